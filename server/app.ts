@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from './http/env';
+import { reply } from './http/envelope';
+import { AuthError, BizError, ForbiddenError } from './http/errors';
+import { normalizeLang, t } from './i18n';
+import { registerRoutes } from './routes';
+
+/** The language of a request: `lang` field (query or form), `lang` header, then Accept-Language. */
+async function requestLang(c: import('hono').Context) {
+  const fromQuery = c.req.query('lang');
+  if (fromQuery) return normalizeLang(fromQuery);
+  const header = c.req.header('lang');
+  if (header) return normalizeLang(header);
+  const type = c.req.header('content-type') ?? '';
+  if (c.req.method === 'POST' && type.includes('form')) {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (typeof body.lang === 'string') return normalizeLang(body.lang);
+  }
+  return normalizeLang(c.req.header('accept-language'));
+}
+
+/** The whole HTTP app: API, captcha, uploads and (in main.ts) the storefront. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('lang', await requestLang(c));
+    await next();
+  });
+
+  registerRoutes(app, deps);
+
+  app.onError((err, c) => {
+    const lang = c.get('lang') ?? 'en';
+    if (err instanceof BizError) return reply(c, 0, t(lang, err.key, err.params), err.data);
+    if (err instanceof AuthError) return reply(c, 401, t(lang, err.key), null, 401);
+    if (err instanceof ForbiddenError) return reply(c, 403, t(lang, err.key), null, 403);
+    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    return reply(c, 500, t(lang, 'error.server'), null, 500);
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return reply(c, 0, t(c.get('lang') ?? 'en', 'error.noRoute', { path: c.req.path }), null, 404);
+    return c.text('Not found', 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+/** Everything the operator can set through the environment (README lists them). */
+export type ServerConfig = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** ISO country answered by getCounryCode when the request carries no country header. */
+  defaultCountry: string;
+  /** Token for /ops/*; generated into the data folder when unset. */
+  opsToken?: string;
+  autopilot: boolean;
+  /** Seconds between autopilot steps. */
+  autopilotDelay: number;
+  /** Public origin used for `fullurl` of uploads. */
+  publicUrl?: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
+    opsToken: env.OPS_TOKEN || undefined,
+    autopilot: env.AUTOPILOT === '1',
+    autopilotDelay: Number(env.AUTOPILOT_DELAY ?? 8),
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}

@@ -1,0 +1,87 @@
+import { pgTable, serial, text, integer, bigint, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { i18n, unixTime } from './common';
+
+export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'cashback' | 'rebate';
+/** What a bill is for: order group (OG…), purchase order, one-pay order (P…), parcel (S…). */
+export type BillType = 'order_group' | 'order' | 'onepay' | 'parcel' | 'order_problem';
+
+/** The append-only wallet ledger; a user's balance is the sum of their entries, never negative. */
+export const moneyLog = pgTable('money_log', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  type: text('type').$type<LedgerType>().notNull(),
+  /** Signed, fen: a payment is negative. */
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+  refType: text('ref_type').notNull().default(''),
+  refSn: text('ref_sn').notNull().default(''),
+  memo: text('memo').notNull().default(''),
+  createdAt: unixTime('created_at').notNull(),
+}, (t) => [
+  index('money_log_user').on(t.userId),
+  // A bill is paid at most once: the database refuses a second payment entry for it.
+  uniqueIndex('money_log_one_payment').on(t.refType, t.refSn).where(sql`type = 'payment'`),
+]);
+
+
+export const couponRules = pgTable('coupon_rules', {
+  id: serial('id').primaryKey(),
+  /** Activation code typed by the shopper (couponrule/activate). */
+  code: text('code').notNull().unique(),
+  name: i18n('name').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  minFen: integer('min_fen').notNull().default(0),
+  daysValid: integer('days_valid').notNull().default(30),
+  /** 0 = unlimited */
+  total: integer('total').notNull().default(0),
+  issued: integer('issued').notNull().default(0),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  ruleId: integer('rule_id').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  minFen: integer('min_fen').notNull(),
+  /** 0 unused, 1 used */
+  status: integer('status').notNull().default(0),
+  usedRef: text('used_ref').notNull().default(''),
+  createdAt: unixTime('created_at').notNull(),
+  expiresAt: unixTime('expires_at').notNull(),
+}, (t) => [index('coupons_user').on(t.userId), uniqueIndex('coupons_user_rule').on(t.userId, t.ruleId)]);
+
+export const offlinePayAreas = pgTable('offline_pay_areas', {
+  id: serial('id').primaryKey(),
+  name: i18n('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Bank accounts shoppers remit to, per area. */
+export const offlinePayAccounts = pgTable('offline_pay_accounts', {
+  id: serial('id').primaryKey(),
+  areaId: integer('area_id').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNo: text('account_no').notNull(),
+  swift: text('swift').notNull().default(''),
+  currency: text('currency').notNull().default('USD'),
+  note: i18n('note').notNull(),
+});
+
+/** An offline remittance with its proof, awaiting review (0 pending, 1 approved, -1 rejected). */
+export const remittances = pgTable('remittances', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  accountId: integer('account_id').notNull(),
+  billType: text('bill_type').$type<BillType | 'recharge'>().notNull(),
+  billSn: text('bill_sn').notNull().default(''),
+  amountFen: integer('amount_fen').notNull(),
+  currency: text('currency').notNull().default('CNY'),
+  payerName: text('payer_name').notNull().default(''),
+  proof: text('proof').notNull(),
+  remark: text('remark').notNull().default(''),
+  status: integer('status').notNull().default(0),
+  createdAt: unixTime('created_at').notNull(),
+  reviewedAt: unixTime('reviewed_at'),
+}, (t) => [index('remittances_user').on(t.userId)]);

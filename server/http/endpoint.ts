@@ -1,0 +1,72 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv, Deps, UserRow } from './env';
+import type { Lang } from '../i18n';
+import { t } from '../i18n';
+import { reply } from './envelope';
+import { readParams, parseInput } from './input';
+import { AuthError } from './errors';
+import { userForToken } from '../domain/tokens';
+
+export type Call<I, U> = Deps & {
+  input: I;
+  user: U;
+  lang: Lang;
+  /** Translate a message key in the request's language. */
+  t: (key: string, params?: Record<string, string | number>) => string;
+  c: Context<AppEnv>;
+};
+
+type Auth = 'required' | 'optional' | 'none';
+type Options<S extends z.ZodType | undefined, A extends Auth> = { auth?: A; input?: S; msg?: string };
+type Handler<S, A> = (call: Call<S extends z.ZodType ? z.output<S> : Record<string, never>, A extends 'required' ? UserRow : UserRow | null>) => Promise<unknown> | unknown;
+
+/** A handler may return a Response to answer with something other than the envelope (images, files). */
+const isResponse = (v: unknown): v is Response => v instanceof Response;
+
+export function tokenOf(c: Context, params?: Record<string, unknown>): string {
+  return (c.req.header('token') ?? (params?.token as string | undefined) ?? '').trim();
+}
+
+/** Resolves the token header (or field) to a user; null when absent or bad. */
+export async function resolveUser(c: Context<AppEnv>, params?: Record<string, unknown>): Promise<UserRow | null> {
+  const token = tokenOf(c, params);
+  if (!token) return null;
+  const { db, now } = c.get('deps');
+  return userForToken(db, token, now());
+}
+
+/**
+ * Declares the calls of one API group. Every call answers GET and POST alike (FastAdmin does), reads
+ * query and body, validates with zod, checks the token when asked, and wraps what the handler returns
+ * in the envelope. Handlers throw BizError / AuthError / ForbiddenError for the other answers.
+ */
+export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType | undefined = undefined, A extends Auth = 'none'>(name: string, opts: Options<S, A>, handler: Handler<S, A>) => void) => void) {
+  return (app: Hono<AppEnv>) => {
+    declare((name, opts, handler) => {
+      const path = `${prefix}/${name}`;
+      app.on(['GET', 'POST'], path, async (c) => {
+        const params = await readParams(c);
+        const auth = opts.auth ?? 'none';
+        let user: UserRow | null = null;
+        if (auth !== 'none') {
+          user = await resolveUser(c, params);
+          if (!user && auth === 'required') throw new AuthError(tokenOf(c, params) ? 'error.token' : 'error.login');
+        }
+        c.set('user', user);
+        const input = opts.input ? parseInput(opts.input, params) : {};
+        const lang = c.get('lang');
+        const result = await handler({
+          ...c.get('deps'),
+          input: input as never,
+          user: user as never,
+          lang,
+          t: (key, p) => t(lang, key, p),
+          c,
+        });
+        if (isResponse(result)) return result;
+        return reply(c, 1, opts.msg ? t(lang, opts.msg) : '', result ?? null);
+      });
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import common from './messages/common';
+import user from './messages/user';
+import catalogue from './messages/catalogue';
+import shipping from './messages/shipping';
+import cart from './messages/cart';
+import pay from './messages/pay';
+import orders from './messages/orders';
+import parcels from './messages/parcels';
+
+export const LANGS = ['en', 'ru', 'zh-cn'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Messages = Record<Lang, Record<string, string>>;
+
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels];
+const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
+for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
+
+/** 'zh-cn', 'zh', 'zh-CN', 'zh_CN' → 'zh-cn'; 'ru-RU' → 'ru'; anything else → 'en'. */
+export function normalizeLang(raw: unknown): Lang {
+  const s = String(raw ?? '').toLowerCase().replace('_', '-');
+  if (s.startsWith('zh')) return 'zh-cn';
+  if (s.startsWith('ru')) return 'ru';
+  return 'en';
+}
+
+/** Translated server message; `{name}` placeholders are filled from params. Unknown keys fall back to English, then the key. */
+export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const text = dict[lang][key] ?? dict.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+export function hasMessage(key: string): boolean {
+  return key in dict.en;
+}
+
+export function allMessages(): Messages {
+  return dict;
+}

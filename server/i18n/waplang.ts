@@ -1,0 +1,23 @@
+import type { Messages } from './index';
+
+/**
+ * The server-side storefront dictionary (`/api/other/language?controllername=waplang`): an operator's
+ * wording that the storefront merges over its own strings. Keys follow lang/*.json.
+ */
+export const waplang: Messages = {
+  en: {
+    'app.name': 'BuyForMe',
+    'home.notice': 'Free storage for 90 days in our Guangzhou warehouse.',
+    'service.hours': 'Customer service: 9:00–21:00 (UTC+8)',
+  },
+  ru: {
+    'app.name': 'BuyForMe',
+    'home.notice': 'Бесплатное хранение 90 дней на нашем складе в Гуанчжоу.',
+    'service.hours': 'Служба поддержки: 9:00–21:00 (UTC+8)',
+  },
+  'zh-cn': {
+    'app.name': '代购转运',
+    'home.notice': '广州仓库免费仓储 90 天。',
+    'service.hours': '客服时间：9:00–21:00（北京时间）',
+  },
+};

@@ -1,0 +1,25 @@
+import { serve } from '@hono/node-server';
+import { readConfig } from './config';
+import { boot } from './boot';
+import { DEMO_USER } from './db/seed/core';
+import { mountStorefront } from './static/storefront';
+
+const config = readConfig();
+const { app, open, seeded } = await boot(config);
+mountStorefront(app, config);
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const url = `http://localhost:${info.port}/wap/`;
+  console.log(`Storefront: ${url}`);
+  console.log(`API:        http://localhost:${info.port}/api/`);
+  console.log(`Database:   ${open.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ' — seeded with demo data' : ''}`);
+  console.log(`Demo shopper: ${DEMO_USER.email} / ${DEMO_USER.password} (¥${DEMO_USER.balanceFen / 100} balance)`);
+});
+
+const stop = async () => {
+  server.close();
+  await open.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDb, migrateDb } from '../../server/db/open';
+import { seedIfEmpty } from '../../server/db/seed';
+
+/**
+ * Builds one migrated, seeded database for the whole run: on PGlite a data-dir dump each test file
+ * loads (≈0.5 s instead of initdb + seed), on PostgreSQL a template database each file copies.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { default: postgres } = await import('postgres');
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    const template = `shop_tpl_${process.pid}`;
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.unsafe(`CREATE DATABASE ${template}`);
+    const tplUrl = withDb(url, template);
+    const open = await openDb({ databaseUrl: tplUrl });
+    await migrateDb(open);
+    await seedIfEmpty(open.db);
+    await open.close();
+    project.provide('pgTemplate', template);
+    return async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${template}`);
+      await admin.end();
+    };
+  }
+  const open = await openDb({});
+  await migrateDb(open);
+  await seedIfEmpty(open.db);
+  const client = (open.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  await open.close();
+  const dir = path.resolve('node_modules/.cache/storefront-test');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `seed-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+}
+
+export function withDb(url: string, db: string) {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    pgTemplate: string;
+  }
+}

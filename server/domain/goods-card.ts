@@ -1,0 +1,24 @@
+import type { items } from '../db/schema';
+import type { Lang } from '../i18n';
+import { yuan } from './money';
+
+type Item = typeof items.$inferSelect;
+
+/** The 200 px list thumbnail of a catalogue image url ('/static/goods/12-0.webp' → '/static/goods/12-0_200.webp'). */
+export const thumb = (url: string) => url.replace(/\.webp$/, '_200.webp');
+
+/** The goods-card shape of spec §3 (pic_url, goodsimg, title, price, sales) plus what opens the item. */
+export function goodsCard(item: Item, lang: Lang) {
+  return {
+    id: item.id,
+    api_type: item.apiType,
+    num_iid: item.numIid,
+    title: item.title[lang],
+    pic_url: thumb(item.images[0] ?? ''),
+    goodsimg: item.images[0] ?? '',
+    price: yuan(item.priceFen),
+    orig_price: yuan(item.origPriceFen),
+    sales: item.sales,
+  };
+}
+export type GoodsCard = ReturnType<typeof goodsCard>;

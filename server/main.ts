@@ -3,8 +3,10 @@ import { readConfig } from './config';
 import { boot } from './boot';
 import { DEMO_USER } from './db/seed/core';
 import { mountStorefront } from './static/storefront';
+import { resolveOpsToken } from './ops-token';
 
 const config = readConfig();
+config.opsToken = resolveOpsToken(config.dataDir, config.opsToken);
 const { app, open, seeded } = await boot(config);
 mountStorefront(app, config);
 

@@ -7,6 +7,7 @@ import { reply } from './envelope';
 import { readParams, parseInput } from './input';
 import { AuthError } from './errors';
 import { userForToken } from '../domain/tokens';
+import { safeEqual } from '../domain/safe-equal';
 
 export type Call<I, U> = Deps & {
   input: I;
@@ -17,7 +18,8 @@ export type Call<I, U> = Deps & {
   c: Context<AppEnv>;
 };
 
-type Auth = 'required' | 'optional' | 'none';
+/** 'ops': operator calls, answered only with the `X-Ops-Token` header equal to the server's ops token. */
+type Auth = 'required' | 'optional' | 'none' | 'ops';
 type Options<S extends z.ZodType | undefined, A extends Auth> = { auth?: A; input?: S; msg?: string };
 type Handler<S, A> = (call: Call<S extends z.ZodType ? z.output<S> : Record<string, never>, A extends 'required' ? UserRow : UserRow | null>) => Promise<unknown> | unknown;
 
@@ -49,7 +51,10 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
         const params = await readParams(c);
         const auth = opts.auth ?? 'none';
         let user: UserRow | null = null;
-        if (auth !== 'none') {
+        if (auth === 'ops') {
+          const expected = c.get('deps').config.opsToken;
+          if (!expected || !safeEqual(c.req.header('x-ops-token') ?? '', expected)) throw new AuthError('error.ops');
+        } else if (auth !== 'none') {
           user = await resolveUser(c, params);
           if (!user && auth === 'required') throw new AuthError(tokenOf(c, params) ? 'error.token' : 'error.login');
         }

@@ -7,6 +7,9 @@ import { DEMO_USER } from '../../server/db/seed/core';
 import { withDb } from './global-setup';
 import type { Envelope } from '../../server/http/envelope';
 
+/** The operator token the test app accepts (header X-Ops-Token). */
+export const OPS_TOKEN = 'test-ops-token';
+
 export type Params = Record<string, string | number | boolean | undefined | (string | number)[]>;
 export type Answer<T = any> = Envelope<T> & { status: number };
 
@@ -29,7 +32,7 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
       await admin.end();
     };
   }
-  const config = { ...readConfig({ ...opts.env, DATABASE_URL: databaseUrl ?? '' }), dataDir: `/tmp/storefront-test-${process.pid}` };
+  const config = { ...readConfig({ ...opts.env, DATABASE_URL: databaseUrl ?? '' }), dataDir: `/tmp/storefront-test-${process.pid}`, opsToken: OPS_TOKEN };
   const loadDataDir = base ? undefined : new Blob([readFileSync(inject('pgliteDump'))]);
   const { app, deps, open } = await boot(config, { loadDataDir, now: opts.now });
   afterAll(async () => {
@@ -66,7 +69,10 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
     return r.data.userinfo.token;
   }
 
-  return { app, deps, db: deps.db, config, call, login };
+  /** An operator call: POST /ops/<action> with the ops token. */
+  const ops = <T = any>(action: string, params: Params = {}) => call<T>(`/ops/${action}`, params, { headers: { 'x-ops-token': OPS_TOKEN } });
+
+  return { app, deps, db: deps.db, config, call, login, ops };
 }
 
 export type Harness = Awaited<ReturnType<typeof harness>>;

@@ -10,6 +10,7 @@ export default {
     'error.invalid': 'Invalid parameter: {field}',
     'error.required': '{field} cannot be empty',
     'error.noRoute': 'No such API: {path}',
+    'error.ops': 'Operator token required',
     'ok': 'Success',
   },
   ru: {
@@ -21,6 +22,7 @@ export default {
     'error.invalid': 'Неверный параметр: {field}',
     'error.required': 'Поле {field} не может быть пустым',
     'error.noRoute': 'Нет такого API: {path}',
+    'error.ops': 'Нужен токен оператора',
     'ok': 'Успешно',
   },
   'zh-cn': {
@@ -32,6 +34,7 @@ export default {
     'error.invalid': '参数错误：{field}',
     'error.required': '{field}不能为空',
     'error.noRoute': '接口不存在：{path}',
+    'error.ops': '需要运营令牌',
     'ok': '成功',
   },
 } satisfies Messages;

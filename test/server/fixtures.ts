@@ -51,3 +51,28 @@ export async function makeItem(db: Db, opts: { apiType?: ApiType; priceFen?: num
   await db.insert(itemSkus).values(skus.map((s) => ({ ...s, itemId: item.id })));
   return { item, shop, skus };
 }
+
+/**
+ * A purchase order straight in the database, in any status (design §4), with `goods` lines. Orders in
+ * status ≥ 3 have their goods in the warehouse: weight, volume, a QC photo and an arrival time.
+ */
+export async function makeOrder(db: Db, userId: number, opts: { status?: number; goods?: number; priceFen?: number; weightG?: number; groupSn?: string } = {}) {
+  const { orderGroups, orders, orderGoods } = await import('../../server/db/schema');
+  const status = opts.status ?? 0;
+  const n = opts.goods ?? 1;
+  const priceFen = opts.priceFen ?? 5000;
+  const total = priceFen * n;
+  const rand = () => String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+  const [group] = await db.insert(orderGroups).values({ sn: opts.groupSn ?? `OG${rand()}`, userId, totalFen: total, status: status === 0 ? 0 : 1, createdAt: now(), paidAt: status === 0 || status === -1 ? null : now() }).returning();
+  const [order] = await db.insert(orders).values({
+    sn: `O${rand()}`, groupId: group.id, userId, sellerName: 'Fixture shop', status, goodsFen: total, totalFen: total, createdAt: now(),
+    paidAt: status >= 1 ? now() : null, boughtAt: status >= 2 ? now() : null, storedAt: status >= 3 ? now() : null,
+  }).returning();
+  const stored = status >= 3;
+  const goods = await db.insert(orderGoods).values(Array.from({ length: n }, (_, i) => ({
+    userId, orderId: order.id, title: `Fixture goods ${i + 1}`, priceFen, quantity: 1, skuText: 'Colour: Red',
+    weightG: stored ? (opts.weightG ?? 400) : null, volumeCm3: stored ? 3000 : null,
+    photos: stored ? ['/static/qc/fixture.webp'] : [], arrivedAt: stored ? now() : null,
+  }))).returning();
+  return { group, order, goods };
+}

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,15 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        plugins: [preact()],
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/unit/setup.ts'],
         },
       },
     ],

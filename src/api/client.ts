@@ -1,0 +1,146 @@
+import wretch, { type Wretch, type WretchError } from 'wretch';
+import { deviceGuid } from '../lib/guid';
+import { token, clearSession } from '../state/session';
+import { lang, t } from '../state/lang';
+import { currencyCode } from '../state/currency';
+import { showToast, loadingStart, loadingEnd, setOnline } from '../state/ui';
+import { toLogin } from '../router/to-login';
+import type { Envelope } from './types/common';
+
+/** Request timeout (spec §9). */
+export const TIMEOUT_MS = 60_000;
+/** Delay between the 401 toast and the login page (spec §9). */
+export const REDIRECT_DELAY_MS = 1_500;
+
+export type Params = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+export type CallOptions = {
+  /** Show the loading overlay while the call runs (default off). */
+  loading?: boolean;
+  /** Show a toast when the call fails (default on). */
+  toast?: boolean;
+  /** POST as JSON instead of form-encoded. */
+  json?: boolean;
+};
+
+/** The main API's failure, carrying the server's (translated) msg and code. */
+export class ApiError extends Error {
+  constructor(message: string, public code: number, public data: unknown = null) {
+    super(message);
+  }
+}
+
+/** Where the main API lives: VITE_API_BASE at build time, window.__STOREFRONT__.apiBase at run time, else this site. */
+export function apiBase(): string {
+  const runtime = (globalThis as { __STOREFRONT__?: { apiBase?: string } }).__STOREFRONT__?.apiBase;
+  return runtime ?? import.meta.env?.VITE_API_BASE ?? '';
+}
+
+/** Form-encodes params the way FastAdmin reads them (arrays as key[]). */
+export function formEncode(params: Params = {}): string {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((x) => form.append(`${k}[]`, String(x)));
+    else form.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+  }
+  return form.toString();
+}
+
+let redirecting = false;
+/** 401: "verification failed, log in again", the session is cleared, login after 1.5 s. */
+export function sessionExpired(): void {
+  clearSession();
+  showToast(t('error.verifyFailed'));
+  if (redirecting) return;
+  redirecting = true;
+  setTimeout(() => {
+    redirecting = false;
+    toLogin();
+  }, REDIRECT_DELAY_MS);
+}
+
+/** The one base instance: Guid, token and lang added per request from the signals (design §9). */
+export const base: Wretch = wretch()
+  .errorType('json')
+  .defer((w) => {
+    const headers: Record<string, string> = { Guid: deviceGuid() };
+    if (token.value) headers.token = token.value;
+    return w.headers(headers);
+  });
+
+/** Turns an answer into data or a failure, following the error catalogue of spec §8. */
+export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions): Promise<T> {
+  const toast = opts.toast !== false;
+  if (opts.loading) loadingStart();
+  try {
+    const body = await request.catch((err: WretchError & { name?: string }) => {
+      if (err?.json && typeof err.json === 'object') return err.json as Envelope<T>;
+      if (err?.status === 500 || (err?.status ?? 0) >= 500) {
+        console.error('[api] server error', err.status, err.message);
+        throw new ApiError('', 500);
+      }
+      if (err?.status) throw new ApiError(err.message || `HTTP ${err.status}`, err.status);
+      if (navigator.onLine === false) setOnline(false);
+      throw new ApiError(t('error.timeout'), -1);
+    });
+    if (body.code === 1) return body.data;
+    if (body.code === 401) {
+      sessionExpired();
+      throw new ApiError(t('error.verifyFailed'), 401);
+    }
+    if (body.code === 500) {
+      console.error('[api] server error', body.msg);
+      throw new ApiError('', 500);
+    }
+    throw new ApiError(body.msg || t('error.unknown'), body.code, body.data);
+  } catch (err) {
+    const e = err instanceof ApiError ? err : new ApiError(t('error.timeout'), -1);
+    if (toast && e.message && e.code !== 401) showToast(e.message);
+    throw e;
+  } finally {
+    if (opts.loading) loadingEnd();
+  }
+}
+
+const common = () => ({ clienttype: 'h5', lang: lang.value });
+
+/** GET with params in the query. */
+export function get<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
+  const query = formEncode({ ...common(), ...params });
+  const req = base.url(`${apiBase()}${path}?${query}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) }).get().json<Envelope<T>>();
+  return settle(req, opts);
+}
+
+/** POST form-encoded (JSON when flagged). */
+export function post<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
+  const all = { ...common(), ...params };
+  const w = base.url(`${apiBase()}${path}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const req = (opts.json ? w.json(all) : w.content('application/x-www-form-urlencoded').body(formEncode(all))).post().json<Envelope<T>>();
+  return settle(req, opts);
+}
+
+/** POST multipart (uploads): field `file` plus the common fields. */
+export function upload<T>(path: string, file: Blob, name = 'file', opts: CallOptions = {}): Promise<T> {
+  const form = new FormData();
+  form.append(name, file, (file as File).name ?? 'image.png');
+  for (const [k, v] of Object.entries(common())) form.append(k, v);
+  const req = base.url(`${apiBase()}${path}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) }).body(form).post().json<Envelope<T>>();
+  return settle(req, { loading: true, ...opts });
+}
+
+/** The affiliate API (spec §7): its own base, Bearer token, s_l and s_c, success code 0, 10300 = expired. */
+export function affiliateBase(): string {
+  const runtime = (globalThis as { __STOREFRONT__?: { affiliateBase?: string } }).__STOREFRONT__?.affiliateBase;
+  return runtime ?? import.meta.env?.VITE_AFFILIATE_BASE ?? `${apiBase()}/affiliate-api`;
+}
+
+export async function affiliate<T>(path: string, params: Params = {}, opts: CallOptions & { method?: 'GET' | 'POST' } = {}): Promise<T> {
+  const all = { s_l: lang.value, s_c: currencyCode.value, ...params };
+  const w = wretch(`${affiliateBase()}${path}`)
+    .errorType('json')
+    .headers(token.value ? { Authorization: `Bearer ${token.value}` } : {})
+    .options({ signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const req = (opts.method === 'GET' ? w.url(`?${formEncode(all)}`).get() : w.content('application/x-www-form-urlencoded').body(formEncode(all)).post()).json<{ code: number; msg?: string; message?: string; data: T }>();
+  const mapped = req.then((b) => ({ ...b, code: b.code === 0 ? 1 : b.code === 10300 ? 401 : b.code === 1 ? 0 : b.code, msg: b.msg ?? b.message ?? '', time: 0 }));
+  return settle<T>(mapped as Promise<Envelope<T>>, opts);
+}

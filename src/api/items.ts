@@ -1,0 +1,10 @@
+import { get, post } from './client';
+
+/** Item lookups of /api/obapi/ used by the shell (search box, image search). */
+export type KeywordCheck = { type: 'item'; tp: string; tid: string } | { type: 'keyword'; keyword: string };
+export type ImageSearchAnswer = { error_code: string; msg?: string; items?: { item: { name: string } } };
+
+export const checkKeyword = (keyword: string) => get<KeywordCheck>('/api/obapi/check_keyword', { keyword });
+export const itemPassword = (password: string) => post<{ tp: string; tid: string }>('/api/obapi/itemPassword', { password }, { toast: false });
+/** Image search: the 480 px crop as base64 (spec §3 imgcode); success is error_code "0000". */
+export const uploadImg = (imgcode: string) => post<ImageSearchAnswer>('/api/obapi/uploadImg', { imgcode }, { loading: true });

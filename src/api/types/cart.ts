@@ -1,0 +1,74 @@
+/** Wire types of /api/cart/* (money: yuan decimal strings, e.g. "12.50"). */
+
+export type ApiType = 'taobao' | '1688' | 'jd' | 'weidian';
+export type CartShipping = 'standard' | 'express';
+
+/** One cart line. Manual goods (added from the not-found page) have item_id, api_type, num_iid and stock null. */
+export type CartLine = {
+  id: number;
+  item_id: number | null;
+  api_type: ApiType | null;
+  num_iid: string | null;
+  title: string;
+  pic_url: string;
+  /** The source link of manual goods; '' for catalogue goods. */
+  url: string;
+  sku_id: string;
+  sku_text: string;
+  price: string;
+  quantity: number;
+  remark: string;
+  selected: boolean;
+  /** The SKU's (or item's) current stock; null for manual goods. */
+  stock: number | null;
+  /** The item is gone, the SKU is gone, or the stock is below the quantity: it cannot be ordered. */
+  invalid: boolean;
+};
+
+export type CartGroup = {
+  seller: string;
+  shipping: CartShipping;
+  /** Domestic post fee of this seller: the max of its selected lines' post fees (of all its lines when none is selected), doubled for express. */
+  post_fee: string;
+  goods: CartLine[];
+};
+
+/** Selected lines only, except `count`. Service fee: all.service_fee_rate % of each seller's goods, rounded up to a fen. */
+export type CartTotals = {
+  count: number;
+  selected_count: number;
+  goods: string;
+  post_fee: string;
+  service_fee: string;
+  total: string;
+};
+
+export type CartList = { groups: CartGroup[]; totals: CartTotals };
+
+/** add: the line the goods landed on (merged or new) and the cart's line count. */
+export type CartAddResult = { id: number; quantity: number; count: number };
+export type CartBatchAddResult = { added: number; count: number };
+export type CartEditResult = { goods: CartLine; totals: CartTotals };
+export type CartDeleteResult = { deleted: number; count: number; totals: CartTotals };
+export type CartCheckResult = CartTotals;
+export type CartCount = { count: number };
+export type CartShippingResult = { seller: string; shipping: CartShipping; post_fee: string; totals: CartTotals };
+
+/** carttoorder: the order group to pay (`OG` + 12 digits) and its purchase orders, one per seller. */
+export type CartToOrderResult = {
+  order_sn: string;
+  total: string;
+  orders: { sn: string; seller: string; goods: string; post_fee: string; service_fee: string; total: string }[];
+};
+
+/** carttoonepayorder: the one-pay order to pay (`P` + 12 digits). total = goods + post_fee + shipping + insurance. */
+export type CartToOnepayResult = {
+  order_sn: string;
+  total: string;
+  goods: string;
+  post_fee: string;
+  shipping: string;
+  insurance: string;
+  weight: number;
+  chargeable_weight: number;
+};

@@ -1,0 +1,10 @@
+import type { GoodsCard } from './goods';
+
+/** /api/index/category: the category tree. */
+export type Category = { id: number; name: string; image: string; keyword: string; children: Category[] };
+/** /api/index/hotsearch */
+export type HotSearch = { id: number; keyword: string };
+/** /api/index/floor and /api/mall/floor: a titled row of goods. */
+export type Floor = { id: number; name: string; image: string; goods: GoodsCard[] };
+/** /api/adszone/getAdsByMark: a banner; `link` is an in-app path or a web address (openLink). */
+export type Ad = { id: number; title: string; image: string; link: string };

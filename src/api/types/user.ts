@@ -1,0 +1,64 @@
+/** Wire types of the account group: /api/user, /api/level, /api/thirdlogin, /api/ems, /api/sms, upload, outbox. */
+
+/** 0 unknown, 1 male, 2 female. */
+export type Gender = 0 | 1 | 2;
+
+/** `data.userinfo` of login, emaillogin, register, info, profile, changemobile, changeemail. */
+export type UserInfo = {
+  id: number;
+  username: string;
+  nickname: string;
+  /** '' when the account has none. */
+  email: string;
+  mobile: string;
+  /** Site-relative url ('/uploads/…') or ''. */
+  avatar: string;
+  bio: string;
+  score: number;
+  /** Wallet balance, yuan decimal string ("5000.00"). */
+  money: string;
+  /** Level id (see /api/level/lists). */
+  level: number;
+  level_name: string;
+  gender: Gender;
+  /** The session token to send in the `token` header. */
+  token: string;
+  /** Seconds until the token expires. */
+  expires_in: number;
+  /** Unix seconds. */
+  jointime: number;
+};
+
+export type LoginData = { userinfo: UserInfo };
+
+/** Counts per status tab: keys are the statuses of design §4 ("0".."3"). */
+export type StatusCounts = Record<'0' | '1' | '2' | '3', number>;
+
+/** /api/user/info: the user centre. */
+export type UserCentre = {
+  userinfo: UserInfo;
+  /** Purchase orders: 0 unpaid, 1 paid – to buy, 2 bought, 3 in warehouse. */
+  order_count: StatusCounts;
+  /** Parcels: 0 packing, 1 weighed – to pay, 2 paid, 3 shipped. */
+  sendorder_count: StatusCounts;
+  /** One-pay orders: 0 unpaid, 1 paid – buying, 2 in warehouse, 3 shipped. */
+  onepay_count: StatusCounts;
+  /** Staff messages about the user's orders and parcels in the last 30 days. */
+  message_count: number;
+  level_name: string;
+  /** Wallet balance, yuan. */
+  balance: string;
+};
+
+export type Level = { id: number; name: string; min_score: number; /** Service-fee discount in percent (100 = none). */ discount: number; image: string };
+
+/** A configured third-party login (config row `thirdlogin`); the list is empty when none is set up. */
+export type ThirdLogin = { name: string; title: string; icon: string; url: string };
+
+export type CodeEvent = 'register' | 'resetpwd' | 'changepwd' | 'changeemail' | 'changemobile' | 'emaillogin';
+
+/** /api/common/upload */
+export type UploadResult = { url: string; fullurl: string };
+
+/** /ops/outbox: the dev outbox of codes sent by e-mail or SMS. */
+export type OutboxEntry = { channel: 'email' | 'mobile'; target: string; event: string; code: string; created_at: number; expires_at: number };

@@ -1,0 +1,27 @@
+import { get, post, upload } from './client';
+import type { CodeEvent, Gender, Level, LoginData, ThirdLogin, UploadResult, UserCentre } from './types/user';
+
+/** Account calls (spec §7 "User", "Captcha and upload"). */
+export const login = (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }, { loading: true });
+export const emailLogin = (email: string, captcha: string) => post<LoginData>('/api/user/emaillogin', { email, captcha }, { loading: true });
+export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number }) =>
+  post<LoginData>('/api/user/register', form, { loading: true });
+export const userInfo = (opts: { toast?: boolean } = {}) => get<UserCentre>('/api/user/info', {}, opts);
+export const updateProfile = (form: { nickname?: string; avatar?: string; gender?: Gender; bio?: string }) => post<LoginData>('/api/user/profile', form, { loading: true });
+export const changePassword = (oldpassword: string, newpassword: string) => post<null>('/api/user/changepwd', { oldpassword, newpassword }, { loading: true });
+export const writeOff = (password: string) => post<null>('/api/user/write_off', { password }, { loading: true });
+export const resetPassword = (form: { type: 'email' | 'mobile'; email?: string; mobile?: string; captcha: string; newpassword: string }) =>
+  post<null>('/api/user/resetpwd', form, { loading: true });
+export const changeMobile = (mobile: string, captcha: string) => post<LoginData>('/api/user/changemobile', { mobile, captcha }, { loading: true });
+export const changeEmail = (email: string, captcha: string) => post<LoginData>('/api/user/changeemail', { email, captcha }, { loading: true });
+export const levels = () => get<Level[]>('/api/level/lists');
+export const thirdLogins = () => get<ThirdLogin[]>('/api/thirdlogin/list', {}, { toast: false });
+
+/** Code requests (spec §3 "Code request": event, email, mobile, mobilecode). */
+export const sendEmailCode = (event: CodeEvent, email: string) => post<null>('/api/ems/send', { event, email });
+export const sendSmsCode = (event: CodeEvent, mobile: string, mobilecode = '') => post<null>('/api/sms/send', { event, mobile, mobilecode });
+
+/** The image captcha's url; a new random `r` fetches a new image (spec §7). */
+export const captchaUrl = (site = '') => `${site}/index.php?s=/captcha&r=${Math.random().toString(36).slice(2)}`;
+
+export const uploadImage = (file: Blob) => upload<UploadResult>('/api/common/upload', file);

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Router, Route, useLocation } from 'preact-iso';
+import { HashLocation } from './router/hash-location';
+import { restoreScroll } from './router/navigate';
+import { routes, findRoute } from './routes';
+import { requireLogin } from './router/require-login';
+import { NavBar } from './ui/NavBar';
+import { TabBar } from './ui/TabBar';
+import { Toasts } from './ui/Toasts';
+import { Dialog } from './ui/Dialog';
+import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
+import NotFound from './pages/notfound';
+
+const table = routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page }));
+
+function Shell() {
+  const { path } = useLocation();
+  const route = findRoute(path);
+  const [pageLoading, setPageLoading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <>
+      {route && !route.bare && <NavBar title={route.title} showBack={!route.tab} dark={route.dark} />}
+      <main id="main" class={route?.tab ? 'page with-tabbar' : 'page'}>
+        <Router key={attempt} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>
+          {[
+            ...table.map((r) => <Route key={r.path} path={r.path} component={r.component} />),
+            <Route key="home-alias" path="/pages/index/index" component={routes[0].page} />,
+            <Route key="default" default component={NotFound} />,
+          ]}
+        </Router>
+        {pageLoading && <DelayedSpinner />}
+      </main>
+      {route?.tab && <TabBar current={route.path} />}
+      <Toasts />
+      <Dialog />
+      <LoadingOverlay />
+      <OfflineOverlay onRetry={() => setAttempt((a) => a + 1)} />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <HashLocation>
+      <Shell />
+    </HashLocation>
+  );
+}

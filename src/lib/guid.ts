@@ -1,0 +1,21 @@
+import { storage, KEYS } from './storage';
+
+/** RFC 4122 v4 uuid; crypto.randomUUID where available (secure contexts), getRandomValues otherwise. */
+export function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The device id sent as the Guid header: generated once and kept. */
+export function deviceGuid(): string {
+  let id = storage.get(KEYS.guid);
+  if (!id) {
+    id = uuid();
+    storage.set(KEYS.guid, id);
+  }
+  return id;
+}

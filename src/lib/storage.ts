@@ -1,0 +1,43 @@
+/** localStorage that never throws (private mode, quota, disabled storage): reads fall back, writes are dropped. */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: the value lives for this page only */
+    }
+  },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* nothing to remove */
+    }
+  },
+  getJson<T>(key: string, fallback: T): T {
+    const raw = storage.get(key);
+    if (raw == null) return fallback;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return fallback;
+    }
+  },
+  setJson(key: string, value: unknown): void {
+    storage.set(key, JSON.stringify(value));
+  },
+};
+
+/** The storage keys of design §3, exactly. */
+export const KEYS = {
+  token: 'token', userInfo: 'userInfo', language: 'language', currency: 'currency', guid: 'guid',
+  history: 'history', historyList: 'historyList', notFound: 'notFound', declaredOrder: 'declaredOrder',
+  chatVisible: 'chatVisible', reminderStatus: 'reminderStatus',
+} as const;

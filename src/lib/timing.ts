@@ -1,0 +1,29 @@
+/** Runs at most once per `ms` (default 1 000, spec §9's button throttle); calls inside the window are dropped. */
+export function throttle<A extends unknown[]>(fn: (...args: A) => unknown, ms = 1000): (...args: A) => void {
+  let last = -Infinity;
+  return (...args: A) => {
+    const now = Date.now();
+    if (now - last < ms) return;
+    last = now;
+    fn(...args);
+  };
+}
+
+/** Runs once `ms` after the last call. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => unknown, ms = 500): ((...args: A) => void) & { cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = (...args: A) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), ms);
+  };
+  run.cancel = () => clearTimeout(timer);
+  return run;
+}
+
+/** Rejects with `new Error(label)` when the promise takes longer than `ms`. */
+export function withTimeout<T>(p: Promise<T>, ms: number, label = 'timeout'): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(label)), ms);
+    p.then((v) => (clearTimeout(timer), resolve(v)), (e) => (clearTimeout(timer), reject(e)));
+  });
+}

@@ -1,0 +1,11 @@
+import { render } from 'preact';
+import { App } from './app';
+import { startup } from './state/boot';
+import { watchNetwork } from './state/ui';
+import './app.css';
+
+render(<App />, document.getElementById('app')!);
+watchNetwork();
+startup();
+// Field metrics load after first paint, off the critical path.
+addEventListener('load', () => setTimeout(() => void import('./lib/vitals').then((m) => m.startVitals()), 0), { once: true });

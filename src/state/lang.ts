@@ -1,0 +1,78 @@
+import { signal } from '@preact/signals';
+import rosetta from 'rosetta';
+import en from '../../lang/en.json';
+import { storage, KEYS } from '../lib/storage';
+
+export type Lang = 'en' | 'ru' | 'zh-cn';
+export const LANGS: Lang[] = ['en', 'ru', 'zh-cn'];
+export type Dict = typeof en;
+
+/** Every key of the English dictionary as a dotted path: a missing string is a compile error. */
+type Paths<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends Record<string, unknown> ? Paths<T[K], `${P}${K}.`> : `${P}${K}` }[keyof T & string];
+export type TKey = Paths<Dict>;
+
+const i18n = rosetta<Dict>({ en });
+const loaded = new Set<Lang>(['en']);
+/** Other dictionaries load on demand as their own chunks. */
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: unknown }>> = {
+  ru: () => import('../../lang/ru.json'),
+  'zh-cn': () => import('../../lang/zh-cn.json'),
+};
+
+const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
+const stored = storage.get(KEYS.language);
+
+/** The chosen language: a stored choice wins; otherwise en until the country code says RU (see fromCountry). */
+export const lang = signal<Lang>(isLang(stored) ? stored : 'en');
+/** Bumped when a dictionary arrives, so text re-renders in place. */
+const version = signal(0);
+
+export function t(key: TKey | (string & {}), params?: Record<string, string | number>): string {
+  void version.value;
+  const l = lang.value;
+  return i18n.t(key, params, l) || i18n.t(key, params, 'en') || key;
+}
+
+async function ensure(l: Lang): Promise<void> {
+  if (loaded.has(l) || l === 'en') return;
+  const mod = await loaders[l]();
+  i18n.set(l, mod.default as Dict);
+  loaded.add(l);
+}
+
+/** Switches language in place (no reload); stored unless it only follows the country. */
+export async function setLang(l: Lang, persist = true): Promise<void> {
+  if (!isLang(l)) return;
+  await ensure(l);
+  if (persist) storage.set(KEYS.language, l);
+  lang.value = l;
+  version.value++;
+}
+
+/** Language default from the country code (spec §1): ru for RU, en otherwise — unless the user chose. */
+export function fromCountry(countryCode: string): Promise<void> | void {
+  if (storage.get(KEYS.language)) return;
+  return setLang(countryCode.toUpperCase() === 'RU' ? 'ru' : 'en', false);
+}
+
+/** "a.b": "x" → { a: { b: "x" } } (the server's waplang keys are flat). */
+function unflatten(flat: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = out;
+    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
+/** Merges the server's waplang dictionary over the local one for that language. */
+export async function mergeServerDict(l: Lang, flat: Record<string, string>): Promise<void> {
+  await ensure(l);
+  i18n.set(l, unflatten(flat) as Partial<Dict> as Dict);
+  version.value++;
+}
+
+/** Loads the stored language's dictionary at boot (English is already in the bundle). */
+export const langReady = (): Promise<void> => ensure(lang.value).then(() => void version.value++);

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { t } from '../state/lang';
+import { configAll } from '../state/settings';
+import { showToast } from '../state/ui';
+import { sendEmailCode, sendSmsCode, captchaUrl } from '../api/user';
+import type { CodeEvent } from '../api/types/user';
+import { useCountdown } from './useCountdown';
+
+export type CaptchaKind = 'image' | 'email' | 'mobile';
+
+/** Which widget the config asks for: none when the type is unset or 'none' (spec §5). */
+export function captchaKind(channel: 'email' | 'mobile'): CaptchaKind | null {
+  const type = String(configAll.value.captcha_type ?? '');
+  if (!type || type === 'none') return null;
+  return type === 'image' ? 'image' : channel;
+}
+
+type Props = {
+  kind: CaptchaKind;
+  event: CodeEvent;
+  /** The e-mail or mobile the code goes to. */
+  target: string;
+  mobilecode?: string;
+  value: string;
+  onInput: (v: string) => void;
+};
+
+/** The captcha field: a refreshable image, or a send-code button with the 60 s countdown (spec §2, §5). */
+export function Captcha({ kind, event, target, mobilecode, value, onInput }: Props) {
+  const [src, setSrc] = useState(() => captchaUrl());
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  const send = async () => {
+    if (countdown.running || sending) return;
+    if (!target.trim()) {
+      showToast(t(kind === 'email' ? 'forgetpassword.email' : 'forgetPassword.tel'));
+      return;
+    }
+    setSending(true);
+    try {
+      await (kind === 'email' ? sendEmailCode(event, target.trim()) : sendSmsCode(event, target.trim(), mobilecode));
+      countdown.start();
+      showToast(t('captcha.sent'));
+    } catch {
+      /* the client has already shown the server's message */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div class="field captcha">
+      <label class="sr-only" for="captcha-input">{t('captcha.label')}</label>
+      <input id="captcha-input" class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
+      {kind === 'image' ? (
+        <button type="button" class="captcha-img" onClick={() => setSrc(captchaUrl())} aria-label={t('captcha.refresh')}>
+          <img src={src} width={100} height={40} alt={t('captcha.imageAlt')} />
+        </button>
+      ) : (
+        <button type="button" class="btn btn-small" disabled={countdown.running || sending} onClick={send}>
+          {countdown.running ? t('captcha.resendIn', { s: countdown.left }) : t('captcha.send')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GoodsCard as Card } from '../api/types/goods';
+import { Price } from './Price';
+import { t } from '../state/lang';
+import { itemUrl } from '../router/links';
+
+/**
+ * A goods card (spec §2): pic_url (falling back to goodsimg when it fails), title and price in the
+ * chosen currency; sales only in sale mode and only when > 0. The image has its size set and loads
+ * lazily unless `eager` (the first row on screen, for LCP).
+ */
+export function GoodsCard({ goods, saleMode = false, eager = false }: { goods: Card; saleMode?: boolean; eager?: boolean }) {
+  const onError = (e: Event) => {
+    const img = e.currentTarget as HTMLImageElement;
+    if (goods.goodsimg && !img.src.endsWith(goods.goodsimg)) img.src = goods.goodsimg;
+  };
+  return (
+    <a class="goods-card" href={`#${itemUrl(goods.api_type, goods.num_iid)}`}>
+      <img src={goods.pic_url || goods.goodsimg} width={200} height={200} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" fetchpriority={eager ? 'high' : undefined} onError={onError} />
+      <div class="goods-title">{goods.title}</div>
+      <div class="goods-meta">
+        <Price value={goods.price} />
+        {saleMode && goods.sales > 0 && <span class="muted">{t('goods.sales', { n: goods.sales })}</span>}
+      </div>
+    </a>
+  );
+}

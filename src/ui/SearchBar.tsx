@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { t, lang, setLang, LANGS, type Lang } from '../state/lang';
+import { currencyCode, setCurrency } from '../state/currency';
+import { currencyList, languageList, imageSearchOn } from '../state/settings';
+import { loggedIn } from '../state/session';
+import { toLogin } from '../router/to-login';
+import { back } from '../router/navigate';
+import { Icon } from './Icon';
+import { ActionSheet } from './ActionSheet';
+
+type Props = {
+  value?: string;
+  onSearch: (keyword: string) => void;
+  showBack?: boolean;
+  /** Image search (shown only when api_image_search is on; visitors go to login first). */
+  onCamera?: () => void;
+  placeholder?: string;
+};
+
+const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', 'zh-cn': '简体中文' };
+
+/** The search bar (spec §2): back, clear, search, language and currency switches, login shortcut, camera. */
+export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholder }: Props) {
+  const [text, setText] = useState(value);
+  const [sheet, setSheet] = useState<'lang' | 'currency' | null>(null);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  const camera = () => (loggedIn.value ? onCamera?.() : toLogin());
+  const langs = languageList.value.length ? languageList.value : LANGS.map((code) => ({ code, name: LANG_NAMES[code] }));
+
+  return (
+    <div class="searchbar">
+      {showBack && <button class="icon-btn" onClick={back} aria-label={t('common.back')}><Icon name="back" /></button>}
+      <form class="search-field" role="search" onSubmit={submit}>
+        <Icon name="search" size={18} />
+        <input type="search" enterKeyHint="search" value={text} aria-label={t('search.label')} placeholder={placeholder ?? t('search.placeholder')}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        {text && <button type="button" class="icon-btn" onClick={() => setText('')} aria-label={t('search.clear')}><Icon name="clear" size={16} /></button>}
+        {imageSearchOn.value && onCamera && <button type="button" class="icon-btn" onClick={camera} aria-label={t('search.camera')}><Icon name="camera" size={20} /></button>}
+      </form>
+      <button class="icon-btn" onClick={() => setSheet('lang')} aria-label={t('search.language')}><Icon name="globe" /></button>
+      <button class="chip" onClick={() => setSheet('currency')} aria-label={t('search.currency')}>{currencyCode}</button>
+      {!loggedIn.value && <button class="chip chip-red" onClick={() => toLogin()}>{t('search.login')}</button>}
+      <ActionSheet open={sheet === 'lang'} title={t('search.language')} onClose={() => setSheet(null)} onSelect={(k) => void setLang(k as Lang)}
+        items={langs.map((l) => ({ key: l.code, label: l.name, active: l.code === lang.value }))} />
+      <ActionSheet open={sheet === 'currency'} title={t('search.currency')} onClose={() => setSheet(null)} onSelect={setCurrency}
+        items={currencyList.value.map((c) => ({ key: c.code, label: `${c.code} ${c.symbol}${c.title ? ` · ${c.title}` : ''}`, active: c.code === currencyCode.value }))} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { t, type TKey } from '../state/lang';
+import { navigate } from '../router/navigate';
+import { Icon, type IconName } from './Icon';
+import { TAB_PATHS } from '../routes';
+
+const TABS: { path: (typeof TAB_PATHS)[number]; icon: IconName; label: TKey }[] = [
+  { path: '/', icon: 'home', label: 'tab.home' },
+  { path: '/pages/page/onlineservice', icon: 'chat', label: 'tab.service' },
+  { path: '/pages/cart/index', icon: 'cart', label: 'tab.cart' },
+  { path: '/pages/user/index', icon: 'user', label: 'tab.user' },
+];
+
+/** The four bottom tabs (spec §2); the selected one is red. Switching tab does not grow history. */
+export function TabBar({ current, badges = {} }: { current: string; badges?: Partial<Record<string, number>> }) {
+  return (
+    <nav class="tabbar" aria-label={t('tab.label')}>
+      {TABS.map((tab) => {
+        const active = tab.path === current;
+        const badge = badges[tab.path] ?? 0;
+        return (
+          <a key={tab.path} href={`#${tab.path}`} class={active ? 'tab active' : 'tab'} aria-current={active ? 'page' : undefined}
+            onClick={(e) => { e.preventDefault(); navigate(tab.path, true); }}>
+            <Icon name={tab.icon} />
+            <span>{t(tab.label)}</span>
+            {badge > 0 && <span class="badge" aria-label={String(badge)}>{badge > 99 ? '99+' : badge}</span>}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

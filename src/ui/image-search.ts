@@ -1,0 +1,30 @@
+import { pickImage, squareCrop, toBase64 } from '../lib/image';
+import { uploadImg } from '../api/items';
+import { navigate } from '../router/navigate';
+import { showToast } from '../state/ui';
+import { t } from '../state/lang';
+
+/**
+ * Image search (spec §2, §7): pick a photo → 480 px square crop in the browser → send `imgcode` →
+ * on error_code "0000" open the results for the image id; any other code shows its message.
+ * Loaded only when the camera is tapped (it pulls in Compressor.js).
+ */
+export async function imageSearch(file?: File | null): Promise<void> {
+  const picked = file ?? (await pickImage());
+  if (!picked) return;
+  if (!picked.type.startsWith('image/')) {
+    showToast(t('imageSearch.badImage'));
+    return;
+  }
+  let imgcode: string;
+  try {
+    imgcode = await toBase64(await squareCrop(picked));
+  } catch {
+    showToast(t('imageSearch.badImage'));
+    return;
+  }
+  const r = await uploadImg(imgcode).catch(() => null);
+  if (!r) return;
+  if (r.error_code === '0000' && r.items?.item.name) navigate(`/pages/shop/index?imgid=${encodeURIComponent(r.items.item.name)}`);
+  else showToast(t('imageSearch.failed', { reason: r.msg ?? r.error_code }));
+}

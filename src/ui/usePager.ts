@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '../api/types/common';
+import { PAGE_SIZE, RESET_MS, upStateAfter, type DownState, type UpState } from '../lib/scroll-states';
+
+/** Loads page `page` (0-based, spec §9) of `size` items. */
+export type PageLoader<T> = (page: number, size: number) => Promise<Page<T> | T[]>;
+
+/**
+ * A paged list's data and its pull-down / load-more states. `deps` restart from page 0 (a new
+ * keyword, tab or sort). A failed first load keeps what was there and reports `error`.
+ */
+export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { size?: number; onRefresh?: () => Promise<unknown> } = {}) {
+  const size = opts.size ?? PAGE_SIZE;
+  const onRefresh = useRef(opts.onRefresh);
+  onRefresh.current = opts.onRefresh;
+  const [items, setItems] = useState<T[]>([]);
+  const [down, setDown] = useState<DownState>(0);
+  const [up, setUp] = useState<UpState>(3);
+  const [error, setError] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const page = useRef(0);
+  const gen = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const fetchPage = useCallback(async (n: number, replace: boolean) => {
+    const g = ++gen.current;
+    try {
+      const res = await loadRef.current(n, size);
+      if (g !== gen.current) return false;
+      const rows = Array.isArray(res) ? res : res.data;
+      const last = Array.isArray(res) ? rows.length < size : res.current_page >= res.last_page;
+      setItems((prev) => (replace ? rows : [...prev, ...rows]));
+      page.current = n;
+      setUp(upStateAfter(rows.length, size, last));
+      setError(false);
+      return true;
+    } catch {
+      if (g !== gen.current) return false;
+      setError(true);
+      setUp(replace ? 3 : 0);
+      return false;
+    } finally {
+      if (g === gen.current) setLoaded(true);
+    }
+  }, [size]);
+
+  useEffect(() => {
+    setLoaded(false);
+    setUp(3);
+    void fetchPage(0, true);
+  }, deps);
+
+  /** Pull-to-refresh: 3 loading → 4 finished → 0 after 300 ms (with the page's own refresh, if any). */
+  const refresh = useCallback(async () => {
+    setDown(3);
+    await Promise.all([fetchPage(0, true), onRefresh.current?.().catch(() => {})]);
+    setDown(4);
+    setTimeout(() => setDown(0), RESET_MS);
+  }, [fetchPage]);
+
+  const loadMore = useCallback(async () => {
+    setUp((u) => (u === 0 ? 1 : u));
+    if (up !== 0) return;
+    await fetchPage(page.current + 1, false);
+  }, [fetchPage, up]);
+
+  return { items, setItems, down, setDown, up, error, loaded, refresh, loadMore };
+}

@@ -1,0 +1,68 @@
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { ScrollList } from '../../src/ui/ScrollList';
+import { usePager, type PageLoader } from '../../src/ui/usePager';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+  vi.useRealTimers();
+});
+
+function List({ load }: { load: PageLoader<number> }) {
+  const pager = usePager(load, []);
+  return <ScrollList pager={pager}>{pager.items.map((n) => <p key={n} class="row">{n}</p>)}</ScrollList>;
+}
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const touch = (el: Element, type: string, y: number) => el.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), { touches: [{ clientY: y }] }));
+
+describe('ScrollList', () => {
+  it('asks for page 0 of 10 first, and shows the empty view when nothing comes', async () => {
+    const load = vi.fn<PageLoader<number>>(async () => []);
+    await act(() => render(<List load={load} />, root));
+    await flush();
+    expect(load).toHaveBeenCalledWith(0, 10);
+    expect(root.textContent).toContain('~ absolutely empty ~');
+  });
+
+  it('shows "-- END --" once at least 5 items are in and no more remain', async () => {
+    await act(() => render(<List load={async () => [1, 2, 3, 4, 5, 6]} />, root));
+    await flush();
+    expect(root.querySelectorAll('.row')).toHaveLength(6);
+    expect(root.textContent).toContain('-- END --');
+  });
+
+  it('hides "-- END --" for a short list', async () => {
+    await act(() => render(<List load={async () => [1, 2, 3]} />, root));
+    await flush();
+    expect(root.textContent).not.toContain('-- END --');
+  });
+
+  it('pull past 80 px: release updates → loading → loaded → idle after 300 ms, reloading page 0', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let version = 0;
+    const load = vi.fn<PageLoader<number>>(async () => [++version]);
+    await act(() => render(<List load={load} />, root));
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    const list = root.querySelector('.scroll-list')!;
+    await act(() => { touch(list, 'touchstart', 0); });
+    await act(() => { touch(list, 'touchmove', 100); });
+    expect(root.textContent).toContain('drop down refresh');
+    await act(() => { touch(list, 'touchmove', 200); });
+    expect(root.textContent).toContain('release updates');
+    await act(() => { list.dispatchEvent(new Event('touchend', { bubbles: true })); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(root.textContent).toContain('loaded successfully');
+    expect(load).toHaveBeenLastCalledWith(0, 10);
+    expect(root.querySelector('.row')!.textContent).toBe('2');
+    await act(async () => { await vi.advanceTimersByTimeAsync(300); });
+    expect(root.textContent).not.toContain('loaded successfully');
+  });
+});

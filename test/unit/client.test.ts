@@ -1,0 +1,146 @@
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import { get, post, affiliate, ApiError, REDIRECT_DELAY_MS } from '../../src/api/client';
+import { token, userInfo, setSession } from '../../src/state/session';
+import { toasts, loading } from '../../src/state/ui';
+import { setLang } from '../../src/state/lang';
+import { setCurrency } from '../../src/state/currency';
+import { currentUrl } from '../../src/router/navigate';
+
+type Call = { url: string; init: RequestInit & { headers: Headers } };
+let calls: Call[] = [];
+
+function answer(body: unknown, status = 200) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(String(input), init);
+    calls.push({ url: req.url, init: { ...init, headers: new Headers(init?.headers ?? req.headers) } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const lastToast = () => toasts.value.at(-1)?.text;
+
+beforeEach(() => {
+  calls = [];
+  toasts.value = [];
+  token.value = '';
+  userInfo.value = null;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('main client: what every request carries', () => {
+  it('sends the Guid header (one uuid, kept), the token, clienttype=h5 and lang; GET as query', async () => {
+    vi.stubGlobal('fetch', answer({ code: 1, msg: '', time: 0, data: { ok: true } }));
+    setSession({ token: 'tok123' } as never);
+    await setLang('ru');
+    const data = await get<{ ok: boolean }>('/api/index/hotsearch', { a: 1 });
+    expect(data).toEqual({ ok: true });
+    const { url, init } = calls[0];
+    expect(url).toContain('/api/index/hotsearch?');
+    const q = new URL(url, 'http://x').searchParams;
+    expect(q.get('clienttype')).toBe('h5');
+    expect(q.get('lang')).toBe('ru');
+    expect(q.get('a')).toBe('1');
+    expect(init.headers.get('token')).toBe('tok123');
+    const guid = init.headers.get('Guid');
+    expect(guid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('guid')).toBe(guid);
+    await get('/api/x');
+    expect(calls[1].init.headers.get('Guid')).toBe(guid);
+    await setLang('en');
+  });
+
+  it('POSTs form-encoded (arrays as key[]), or JSON when flagged', async () => {
+    vi.stubGlobal('fetch', answer({ code: 1, msg: '', time: 0, data: null }));
+    await post('/api/cart/delete', { ids: [1, 2], remark: 'a b' });
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    const body = new URLSearchParams(String(calls[0].init.body));
+    expect(body.getAll('ids[]')).toEqual(['1', '2']);
+    expect(body.get('remark')).toBe('a b');
+    expect(body.get('clienttype')).toBe('h5');
+    await post('/api/cart/batchadd', { goods: [1] }, { json: true });
+    expect(calls[1].init.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(String(calls[1].init.body))).toMatchObject({ goods: [1], clienttype: 'h5', lang: 'en' });
+  });
+});
+
+describe('error catalogue (spec §8)', () => {
+  it('code 0: rejects with the server msg and shows it', async () => {
+    vi.stubGlobal('fetch', answer({ code: 0, msg: 'Недостаточно средств', time: 0, data: null }));
+    await expect(post('/api/paywallet/payBalance')).rejects.toMatchObject({ message: 'Недостаточно средств', code: 0 });
+    expect(lastToast()).toBe('Недостаточно средств');
+  });
+
+  it('the toast can be switched off per call', async () => {
+    vi.stubGlobal('fetch', answer({ code: 0, msg: 'nope', time: 0, data: null }));
+    await expect(post('/api/x', {}, { toast: false })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts.value).toEqual([]);
+  });
+
+  it('401 (HTTP status and body): toast, session cleared, login after 1.5 s with a way back', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/wap/#/pages/member/order/index');
+    setSession({ token: 'old', id: 1 } as never);
+    vi.stubGlobal('fetch', answer({ code: 401, msg: 'Please log in first', time: 0, data: null }, 401));
+    await expect(get('/api/order/lists')).rejects.toMatchObject({ code: 401 });
+    expect(lastToast()).toBe('Verification failed, please log in again');
+    expect(token.value).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(currentUrl()).toBe('/pages/member/order/index');
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1);
+    expect(currentUrl()).toBe('/pages/member/order/index');
+    vi.advanceTimersByTime(1);
+    expect(currentUrl()).toBe('/pages/user/login?redirect=%2Fpages%2Fmember%2Forder%2Findex');
+  });
+
+  it('HTTP 500 is only logged: no toast', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', answer({ code: 500, msg: 'Server error', time: 0, data: null }, 500));
+    await expect(get('/api/x')).rejects.toMatchObject({ code: 500 });
+    expect(toasts.value).toEqual([]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('no response: the translated timeout message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(get('/api/x')).rejects.toMatchObject({ code: -1 });
+    expect(lastToast()).toBe('The request timed out. Check your network and try again.');
+  });
+
+  it('shows the loading overlay only for calls that ask, until they settle', async () => {
+    let release!: () => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => { release = () => r(new Response(JSON.stringify({ code: 1, msg: '', time: 0, data: 1 }), { headers: { 'content-type': 'application/json' } })); })));
+    const p = post('/api/x', {}, { loading: true });
+    expect(loading.value).toBe(true);
+    release();
+    await p;
+    expect(loading.value).toBe(false);
+  });
+});
+
+describe('affiliate client', () => {
+  it('sends Bearer, s_l and s_c; code 0 is success', async () => {
+    setSession({ token: 'abc' } as never);
+    setCurrency('EUR');
+    vi.stubGlobal('fetch', answer({ code: 0, message: 'ok', data: { revenue: '1.00' } }));
+    await expect(affiliate('/revenue')).resolves.toEqual({ revenue: '1.00' });
+    const { url, init } = calls[0];
+    expect(url).toContain('/affiliate-api/revenue');
+    expect(init.headers.get('Authorization')).toBe('Bearer abc');
+    const body = new URLSearchParams(String(init.body));
+    expect(body.get('s_l')).toBe('en');
+    expect(body.get('s_c')).toBe('EUR');
+  });
+  it('10300 is handled like 401; other codes reject with the message', async () => {
+    setSession({ token: 'abc' } as never);
+    vi.stubGlobal('fetch', answer({ code: 10300, message: 'expired', data: null }));
+    await expect(affiliate('/x')).rejects.toMatchObject({ code: 401 });
+    expect(token.value).toBe('');
+    vi.stubGlobal('fetch', answer({ code: 20001, message: 'Too small', data: null }));
+    await expect(affiliate('/x')).rejects.toMatchObject({ message: 'Too small' });
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Router, Route, useLocation } from 'preact-iso';
 import { HashLocation } from './router/hash-location';
 import { restoreScroll } from './router/navigate';
@@ -10,6 +10,7 @@ import { Toasts } from './ui/Toasts';
 import { Dialog } from './ui/Dialog';
 import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
 import NotFound from './pages/notfound';
+import { online } from './state/ui';
 
 const table = routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page }));
 
@@ -18,6 +19,13 @@ function Shell() {
   const route = findRoute(path);
   const [pageLoading, setPageLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Back online (the browser says so, or Retry found it so): the page mounts again and reloads its data.
+  const wasOnline = useRef(online.value);
+  const isOnline = online.value;
+  useEffect(() => {
+    if (isOnline && !wasOnline.current) setAttempt((a) => a + 1);
+    wasOnline.current = isOnline;
+  }, [isOnline]);
   return (
     <>
       {route && !route.bare && <NavBar title={route.title} showBack={!route.tab} dark={route.dark} />}
@@ -35,7 +43,7 @@ function Shell() {
       <Toasts />
       <Dialog />
       <LoadingOverlay />
-      <OfflineOverlay onRetry={() => setAttempt((a) => a + 1)} />
+      <OfflineOverlay />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { items } from '../db/schema';
 import type { Lang } from '../i18n';
 import { yuan } from './money';
+import type { GoodsCard } from '../../src/api/types/goods';
 
 type Item = typeof items.$inferSelect;
 
@@ -8,7 +9,7 @@ type Item = typeof items.$inferSelect;
 export const thumb = (url: string) => url.replace(/\.webp$/, '_200.webp');
 
 /** The goods-card shape of spec §3 (pic_url, goodsimg, title, price, sales) plus what opens the item. */
-export function goodsCard(item: Item, lang: Lang) {
+export function goodsCard(item: Item, lang: Lang): GoodsCard {
   return {
     id: item.id,
     api_type: item.apiType,
@@ -21,4 +22,4 @@ export function goodsCard(item: Item, lang: Lang) {
     sales: item.sales,
   };
 }
-export type GoodsCard = ReturnType<typeof goodsCard>;
+export type { GoodsCard };

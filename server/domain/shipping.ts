@@ -10,7 +10,8 @@ export const CARTON_G = 700;
 /** Volumetric weight in grams: L×W×H (cm) / divisor gives kg. */
 export function volumetricG(m: Measure, divisor: number): number {
   const { lengthCm = 0, widthCm = 0, heightCm = 0 } = m;
-  return Math.ceil(((lengthCm * widthCm * heightCm) / divisor) * 1000);
+  // Rounded to a millionth first so that float noise (6×55×37/6000 → 2035.0000000000002) never adds a gram.
+  return Math.ceil(Number(((lengthCm * widthCm * heightCm * 1000) / divisor).toFixed(6)));
 }
 
 /** Chargeable weight = max(actual + carton, volumetric) (design §4). */

@@ -5,7 +5,9 @@ import { userTokens, users } from '../db/schema';
 
 export const TOKEN_TTL = 30 * 24 * 3600;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a token: its sha256, hex. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = tokenHash;
 
 /** A new login token (32 random bytes, hex); only its hash is stored. */
 export async function issueToken(db: DbOrTx, userId: number, now: number): Promise<{ token: string; expiresIn: number }> {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** FastAdmin's answer shape (design §3). */
-export type Envelope<T = unknown> = { code: number; msg: string; time: number; data: T };
+import type { Envelope, Page } from '../../src/api/types/common';
+
+export type { Envelope, Page };
 
 export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
   return { code, msg, time: Math.floor(Date.now() / 1000), data };
@@ -11,9 +12,6 @@ export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
 export function reply<T>(c: Context, code: number, msg: string, data: T, status: ContentfulStatusCode = 200) {
   return c.json(envelope(code, msg, data), status);
 }
-
-/** ThinkPHP paginator shape. */
-export type Page<T> = { total: number; per_page: number; current_page: number; last_page: number; data: T[] };
 
 export function page<T>(rows: T[], total: number, current: number, perPage: number): Page<T> {
   return { total, per_page: perPage, current_page: current, last_page: Math.max(1, Math.ceil(total / perPage)), data: rows };

@@ -4,7 +4,8 @@ import { BizError } from './errors';
 
 /** FastAdmin reads parameters from the query and the body alike: merge both (body wins). */
 export async function readParams(c: Context): Promise<Record<string, unknown>> {
-  const params: Record<string, unknown> = { ...c.req.query() };
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c.req.queries())) params[k.replace(/\[\]$/, '')] = k.endsWith('[]') ? v : v[v.length - 1];
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return params;
   const type = c.req.header('content-type') ?? '';
   try {

@@ -8,16 +8,16 @@ export const waplang: Messages = {
   en: {
     'app.name': 'BuyForMe',
     'home.notice': 'Free storage for 90 days in our Guangzhou warehouse.',
-    'service.hours': 'Customer service: 9:00–21:00 (UTC+8)',
+    'service.schedule': 'Customer service: 9:00–21:00 (UTC+8)',
   },
   ru: {
     'app.name': 'BuyForMe',
     'home.notice': 'Бесплатное хранение 90 дней на нашем складе в Гуанчжоу.',
-    'service.hours': 'Служба поддержки: 9:00–21:00 (UTC+8)',
+    'service.schedule': 'Служба поддержки: 9:00–21:00 (UTC+8)',
   },
   'zh-cn': {
     'app.name': '代购转运',
     'home.notice': '广州仓库免费仓储 90 天。',
-    'service.hours': '客服时间：9:00–21:00（北京时间）',
+    'service.schedule': '客服时间：9:00–21:00（北京时间）',
   },
 };

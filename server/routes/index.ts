@@ -1,10 +1,42 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env';
 import startup from './startup';
+import catalogue from './catalogue';
+import vitals from './vitals';
+import paywallet from './paywallet';
+import coupon from './coupon';
+import offlinepay from './offlinepay';
+import opsPay from './ops-pay';
+import account from './user';
+import other from './other';
+import address from './address';
+import favorites from './favorites';
+import history from './history';
+import cart from './cart';
+import parcels from './sendorder';
+import order from './order';
+import ordersOnepay from './orders-onepay';
+import opsOrders from './ops-orders';
 
 /** Every API group, each registering its calls on the app. */
 const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   startup,
+  catalogue,
+  vitals,
+  paywallet,
+  coupon,
+  offlinepay,
+  opsPay,
+  account,
+  other,
+  address,
+  favorites,
+  history,
+  cart,
+  parcels,
+  order,
+  ordersOnepay,
+  opsOrders,
 ];
 
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps) {

@@ -9,6 +9,8 @@ export const register = (form: { username?: string; password: string; email: str
 export const userInfo = (opts: { toast?: boolean } = {}) => get<UserCentre>('/api/user/info', {}, opts);
 export const updateProfile = (form: { nickname?: string; avatar?: string; gender?: Gender; bio?: string }) => post<LoginData>('/api/user/profile', form, { loading: true });
 export const changePassword = (oldpassword: string, newpassword: string) => post<null>('/api/user/changepwd', { oldpassword, newpassword }, { loading: true });
+/** Ends this session on the server (the client clears its token either way). */
+export const logout = () => post<null>('/api/user/logout', {}, { toast: false });
 export const writeOff = (password: string) => post<null>('/api/user/write_off', { password }, { loading: true });
 export const resetPassword = (form: { type: 'email' | 'mobile'; email?: string; mobile?: string; captcha: string; newpassword: string }) =>
   post<null>('/api/user/resetpwd', form, { loading: true });

@@ -67,10 +67,20 @@ function unflatten(flat: Record<string, string>): Record<string, unknown> {
   return out;
 }
 
-/** Merges the server's waplang dictionary over the local one for that language. */
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `over` merged into a copy of `base`, nested objects merged rather than replaced. */
+export function deepMerge(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = isTree(v) && isTree(out[k]) ? deepMerge(out[k] as Tree, v) : v;
+  return out;
+}
+
+/** Merges the server's waplang dictionary over the local one for that language (rosetta's set is shallow). */
 export async function mergeServerDict(l: Lang, flat: Record<string, string>): Promise<void> {
   await ensure(l);
-  i18n.set(l, unflatten(flat) as Partial<Dict> as Dict);
+  i18n.set(l, deepMerge((i18n.table(l) ?? {}) as Tree, unflatten(flat)) as Dict);
   version.value++;
 }
 

@@ -22,18 +22,22 @@ export function DelayedSpinner({ delay = 200 }: { delay?: number }) {
   return show ? <div class="page-loader" aria-busy="true"><span class="spinner" /></div> : null;
 }
 
-/** Full-screen network-lost overlay (spec §2): retry checks the connection and reloads the view. */
-export function OfflineOverlay({ onRetry }: { onRetry: () => void }) {
+/**
+ * Full-screen network-lost overlay (spec §2). Retry checks the connection: still offline keeps the
+ * overlay (and says so); back online closes it and the page reloads (app.tsx).
+ */
+export function OfflineOverlay() {
+  const [tried, setTried] = useState(0);
   if (online.value) return null;
   const retry = () => {
-    if (navigator.onLine === false) return;
-    setOnline(true);
-    onRetry();
+    if (navigator.onLine === false) setTried((n) => n + 1);
+    else setOnline(true);
   };
   return (
     <div class="overlay offline" role="alertdialog" aria-modal="true" aria-labelledby="offline-title">
       <Icon name="wifi" size={48} />
       <p id="offline-title">{t('network.lost')}</p>
+      {tried > 0 && <p class="muted" role="status" key={tried}>{t('network.still')}</p>}
       <button class="btn btn-primary" onClick={retry}>{t('common.retry')}</button>
     </div>
   );

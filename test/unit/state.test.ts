@@ -41,9 +41,12 @@ describe('language (spec §1)', () => {
   });
   it('merges the server dictionary (flat keys) over the local one', async () => {
     const { lang } = await fresh();
-    await lang.mergeServerDict('en', { 'app.name': 'My Shop', 'home.notice': 'Free storage' });
+    await lang.mergeServerDict('en', { 'app.name': 'My Shop', 'home.notice': 'Free storage', 'service.schedule': '9–21' });
     expect(lang.t('app.name')).toBe('My Shop');
     expect(lang.t('home.notice')).toBe('Free storage');
+    expect(lang.t('service.schedule')).toBe('9–21');
+    expect(lang.t('service.phone')).toBe('Phone');
+    expect(lang.t('home.categories')).toBe('Categories');
     expect(lang.t('tab.cart')).toBe('Cart');
   });
   it('fills placeholders', async () => {

@@ -36,6 +36,7 @@ CREATE TABLE "users" (
 	"mobile" text,
 	"password_hash" text NOT NULL,
 	"avatar" text DEFAULT '' NOT NULL,
+	"bio" text DEFAULT '' NOT NULL,
 	"gender" smallint DEFAULT 0 NOT NULL,
 	"level_id" integer DEFAULT 1 NOT NULL,
 	"score" integer DEFAULT 0 NOT NULL,
@@ -294,6 +295,7 @@ CREATE TABLE "cart_items" (
 	"quantity" integer NOT NULL,
 	"remark" text DEFAULT '' NOT NULL,
 	"selected" boolean DEFAULT true NOT NULL,
+	"shipping" text DEFAULT 'standard' NOT NULL,
 	"created_at" integer NOT NULL
 );
 --> statement-breakpoint
@@ -388,6 +390,7 @@ CREATE TABLE "orders" (
 	"problem" text,
 	"problem_fen" integer DEFAULT 0 NOT NULL,
 	"remark" text DEFAULT '' NOT NULL,
+	"shipping" text DEFAULT 'standard' NOT NULL,
 	"express_company" text DEFAULT '' NOT NULL,
 	"express_no" text DEFAULT '' NOT NULL,
 	"extra_storage_days" integer DEFAULT 0 NOT NULL,
@@ -519,6 +522,7 @@ CREATE TABLE "remittances" (
 	"proof" text NOT NULL,
 	"remark" text DEFAULT '' NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
+	"review_note" text DEFAULT '' NOT NULL,
 	"created_at" integer NOT NULL,
 	"reviewed_at" integer
 );
@@ -561,4 +565,5 @@ CREATE INDEX "coupons_user" ON "coupons" USING btree ("user_id");--> statement-b
 CREATE UNIQUE INDEX "coupons_user_rule" ON "coupons" USING btree ("user_id","rule_id");--> statement-breakpoint
 CREATE INDEX "money_log_user" ON "money_log" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "money_log_one_payment" ON "money_log" USING btree ("ref_type","ref_sn") WHERE type = 'payment';--> statement-breakpoint
-CREATE INDEX "remittances_user" ON "remittances" USING btree ("user_id");
+CREATE INDEX "remittances_user" ON "remittances" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "remittances_bill" ON "remittances" USING btree ("bill_sn","status");

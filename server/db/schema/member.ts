@@ -49,5 +49,7 @@ export const cartItems = pgTable('cart_items', {
   quantity: integer('quantity').notNull(),
   remark: text('remark').notNull().default(''),
   selected: boolean('selected').notNull().default(true),
+  /** Domestic shipping chosen for this line's seller (changeShipping): express costs double the post fee. */
+  shipping: text('shipping').$type<'standard' | 'express'>().notNull().default('standard'),
   createdAt: unixTime('created_at').notNull(),
 }, (t) => [index('cart_items_user').on(t.userId)]);

@@ -82,6 +82,8 @@ export const remittances = pgTable('remittances', {
   proof: text('proof').notNull(),
   remark: text('remark').notNull().default(''),
   status: integer('status').notNull().default(0),
+  /** The operator's note on review, e.g. why a remittance was rejected. */
+  reviewNote: text('review_note').notNull().default(''),
   createdAt: unixTime('created_at').notNull(),
   reviewedAt: unixTime('reviewed_at'),
-}, (t) => [index('remittances_user').on(t.userId)]);
+}, (t) => [index('remittances_user').on(t.userId), index('remittances_bill').on(t.billSn, t.status)]);

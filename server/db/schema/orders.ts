@@ -45,6 +45,8 @@ export const orders = pgTable('orders', {
   /** Extra payment asked for a price change, fen. */
   problemFen: integer('problem_fen').notNull().default(0),
   remark: text('remark').notNull().default(''),
+  /** Domestic shipping chosen by the shopper: 'express' costs twice the seller's standard post fee. */
+  shipping: text('shipping').$type<'standard' | 'express'>().notNull().default('standard'),
   expressCompany: text('express_company').notNull().default(''),
   expressNo: text('express_no').notNull().default(''),
   /** Extra free-storage days bought with addStorage. */

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   mobile: text('mobile'),
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar').notNull().default(''),
+  /** A short self-description (profile). */
+  bio: text('bio').notNull().default(''),
   gender: smallint('gender').notNull().default(0),
   levelId: integer('level_id').notNull().default(1),
   score: integer('score').notNull().default(0),

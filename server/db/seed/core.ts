@@ -21,7 +21,8 @@ const CONFIG_ALL: Record<string, unknown> = {
   service_fee_rate: 5,
   free_storage_days: 90,
   storage_day_price: '1.00',
-  vitals_url: '',
+  /** Where the storefront sends web-vitals beacons; '' turns them off. */
+  vitals_url: '/api/vitals/collect',
 };
 
 export async function seedCore(db: Db, now: number) {

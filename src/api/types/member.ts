@@ -1,5 +1,6 @@
 /** Wire types of /api/address/*, /api/favorites/* and /api/history/* (times: unix seconds). */
 import type { Page } from './common';
+import type { GoodsCard } from './goods';
 
 /** One of the shopper's addresses, with the country and region names in the request's language. */
 export type Address = {
@@ -22,19 +23,6 @@ export type Address = {
   lat: number | null;
   lng: number | null;
   created_at: number;
-};
-
-/** The goods card of lists (spec §3): what the card shows and what opens the item (tp = api_type, tid = num_iid). */
-export type GoodsCard = {
-  id: number;
-  api_type: 'taobao' | '1688' | 'jd' | 'weidian';
-  num_iid: string;
-  title: string;
-  pic_url: string;
-  goodsimg: string;
-  price: string;
-  orig_price: string;
-  sales: number;
 };
 
 /** A row of /api/favorites/lists: `id` is the favourite's id (what delete takes). */

@@ -3,8 +3,10 @@
  * decimal string, weight grams, volume cm³, times unix seconds (design §3).
  */
 
+import type { Page } from './common';
+
 /** ThinkPHP paginator shape (design §3). */
-export type Paged<T> = { total: number; per_page: number; current_page: number; last_page: number; data: T[] };
+export type Paged<T> = Page<T>;
 
 /** Purchase order: 0 unpaid, 1 paid – to buy, 2 bought – seller shipping, 3 in warehouse, 4 in a parcel, 5 done, -1 cancelled. */
 export type OrderStatus = 0 | 1 | 2 | 3 | 4 | 5 | -1;

@@ -4,8 +4,8 @@ import { openLink } from '../../router/open-link';
 import { t } from '../../state/lang';
 
 /** Banner size as the server draws them (2.5 : 1); the box keeps its height before images load (no CLS). */
-const W = 750;
-const H = 300;
+const W = 800;
+const H = 320;
 
 /** Home banners: a swipeable scroll-snap strip that advances every 4 s unless the user prefers less motion. */
 export function Banners({ ads }: { ads?: Ad[] }) {

@@ -1,0 +1,59 @@
+/**
+ * Run after `npm run build`: the gzip size of what the home route loads first (entry JS and its static
+ * imports, entry CSS) and what every other route adds (its chunk and static imports not already
+ * loaded), against budgets.json. Exits 1 naming each chunk over its limit with its size.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, Chunk>;
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
+const manifest: Manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** A chunk key and everything it imports statically. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const first = closure(entryKey);
+const firstJs = [...first].map((k) => ({ file: manifest[k].file, size: gz(manifest[k].file) }));
+const firstCss = [...first].flatMap((k) => manifest[k].css ?? []).map((file) => ({ file, size: gz(file) }));
+const sum = (xs: { size: number }[]) => xs.reduce((a, b) => a + b.size, 0);
+
+const failures: string[] = [];
+const lines: string[] = [];
+const jsLimit = budgets.firstLoad.jsGzipKB * 1024;
+const cssLimit = budgets.firstLoad.cssGzipKB * 1024;
+lines.push(`first load of ${budgets.firstLoad.route}: JS ${kb(sum(firstJs))} / ${kb(jsLimit)}, CSS ${kb(sum(firstCss))} / ${kb(cssLimit)}`);
+for (const f of firstJs) lines.push(`  ${f.file}  ${kb(f.size)}`);
+if (sum(firstJs) > jsLimit) failures.push(`first load JS ${kb(sum(firstJs))} > ${kb(jsLimit)}: ${firstJs.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
+if (sum(firstCss) > cssLimit) failures.push(`first load CSS ${kb(sum(firstCss))} > ${kb(cssLimit)}: ${firstCss.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
+
+const routeLimit = budgets.route.jsGzipKB * 1024;
+const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /(^|\/)src\/pages\//.test(manifest[k].src ?? k));
+for (const key of pages.sort()) {
+  const added = [...closure(key)].filter((k) => !first.has(k));
+  const files = added.map((k) => ({ file: manifest[k].file, size: gz(manifest[k].file) }));
+  const css = added.flatMap((k) => manifest[k].css ?? []).map((file) => ({ file, size: gz(file) }));
+  const total = sum(files) + sum(css);
+  lines.push(`route ${manifest[key].src ?? key}: +${kb(total)} / ${kb(routeLimit)}`);
+  if (total > routeLimit) failures.push(`route ${manifest[key].file} adds ${kb(total)} > ${kb(routeLimit)}: ${[...files, ...css].map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
+}
+
+console.log(lines.join('\n'));
+if (failures.length) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll chunks within budgets.json.');

@@ -1,0 +1,88 @@
+import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../index';
+import { ads, articleCategories, articles, categories, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
+import { buildCatalogue } from './catalogue-build';
+import { ARTICLES, BANNERS, FLOOR_NAMES, HOT_SEARCHES, MIDDLE_ADS } from './catalogue-texts';
+import { bannerUrl, floorImageUrl, pictureSvg } from '../../domain/images';
+import { phash } from '../../domain/phash';
+
+/** Size the main picture is drawn at for its seed-time hash: the DCT hash only reads a 32 px square. */
+const HASH_PX = 64;
+
+/**
+ * Inserts many rows in one statement with one parameter (a JSON array read by
+ * jsonb_populate_recordset): several times faster than a multi-row VALUES on PGlite.
+ */
+async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
+  if (!rows.length) return;
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = Object.keys(rows[0]).filter((k) => k in columns);
+  const names = keys.map((k) => columns[k].name);
+  const json = rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i], (r as Record<string, unknown>)[k]])));
+  const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
+  await db.execute(sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(json)}::jsonb)`);
+}
+
+/** Perceptual hashes of every item's main picture, a few at a time. */
+async function hashMainPictures(ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 16) {
+    const batch = ids.slice(i, i + 16);
+    const hashes = await Promise.all(batch.map((id) => phash(Buffer.from(pictureSvg({ kind: 'item', id, n: 0 }, HASH_PX, HASH_PX)))));
+    batch.forEach((id, k) => out.set(id, hashes[k]));
+  }
+  return out;
+}
+
+/** Explicit ids were inserted: move each serial past them. */
+async function syncSequence(db: Db, table: string) {
+  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
+}
+
+/**
+ * The demo catalogue: categories, shops, items with SKUs, reviews and share codes, hot searches,
+ * home and mall floors, ads, help and news articles. Deterministic for a given `now`.
+ */
+export async function seedCatalogue(db: Db, now: number) {
+  const c = buildCatalogue(now);
+  const hashes = await hashMainPictures(c.items.map((i) => i.id));
+  for (const it of c.items) it.phash = hashes.get(it.id)!;
+
+  await db.insert(categories).values(c.categories);
+  await db.insert(shops).values(c.shops);
+  await bulkInsert(db, items, c.items);
+  await bulkInsert(db, itemSkus, c.skus);
+  await bulkInsert(db, reviews, c.reviews);
+  await bulkInsert(db, shareCodes, c.shareCodes);
+  for (const table of ['categories', 'shops', 'items']) await syncSequence(db, table);
+
+  await db.insert(hotSearches).values(HOT_SEARCHES.map((keyword, i) => ({ keyword, sort: i })));
+
+  const bySales = [...c.items].sort((a, b) => (b.sales ?? 0) - (a.sales ?? 0) || a.id - b.id);
+  const newest = [...c.items].sort((a, b) => b.createdAt - a.createdAt || a.id - b.id);
+  const topOf = (list: typeof c.items, n = 16) => list.slice(0, n).map((i) => i.id);
+  const inCategory = (top: number) => bySales.filter((i) => c.categories.find((cat) => cat.id === i.categoryId)?.pid === top);
+  const home = [
+    { name: FLOOR_NAMES.fresh, itemIds: topOf(newest) },
+    { name: FLOOR_NAMES.best, itemIds: topOf(bySales) },
+    ...[1, 5, 8, 7].map((top) => ({ name: c.categories[top - 1].name, itemIds: topOf(inCategory(top)) })),
+  ];
+  const mall = (['taobao', '1688', 'jd', 'weidian'] as ApiType[]).map((t) => ({ name: FLOOR_NAMES[t], itemIds: topOf(bySales.filter((i) => i.apiType === t)) }));
+  await db.insert(floors).values([
+    ...home.map((f, i) => ({ ...f, place: 'home', image: floorImageUrl(i + 1), sort: i })),
+    ...mall.map((f, i) => ({ ...f, place: 'mall', image: floorImageUrl(home.length + i + 1), sort: i })),
+  ]);
+
+  await db.insert(ads).values([
+    ...BANNERS.map((b, i) => ({ mark: 'wap_home_banner', title: b.title, image: bannerUrl(i + 1), link: `/pages/shop/index?cid=${b.cat + 1}`, sort: i })),
+    ...MIDDLE_ADS.map((a, i) => ({ mark: 'wap_home_middle', title: a.title, image: bannerUrl(BANNERS.length + i + 1), link: a.link, sort: i })),
+  ]);
+
+  for (const [i, group] of ARTICLES.entries()) {
+    const [cat] = await db.insert(articleCategories).values({ name: group.name, sort: i }).returning();
+    await db.insert(articles).values(group.articles.map((a, k) => ({
+      categoryId: cat.id, kind: group.kind, title: a.title, content: a.content, createdAt: now - (i * 10 + k) * 86_400,
+    })));
+  }
+}

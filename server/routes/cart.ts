@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
+import { BizError, notFound } from '../http/errors';
+import { API_TYPES } from '../db/schema';
+import {
+  MAX_QUANTITY, addGoods, cartCount, cartLine, cartList, cartRows, checkLines, deleteLines, editLine, groupPostFen, setShipping, userTotals,
+} from '../domain/cart';
+import { cartToOnepay, cartToOrder } from '../domain/checkout';
+import { serviceFeeRate } from '../domain/service-fee';
+import { yuan } from '../domain/money';
+import type {
+  CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShippingResult,
+} from '../../src/api/types/cart';
+
+/** An optional field: '' and null (what forms send for "nothing") count as absent. */
+const opt = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+const str = (max: number) => z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().max(max));
+const quantity = () => z.coerce.number().int().min(1).max(MAX_QUANTITY);
+
+/** One goods of add / batchadd: a catalogue item (id, or tp + tid) or manual goods (url, title, price). */
+const goods = z.object({
+  id: opt(f.id()),
+  tp: opt(z.enum(API_TYPES)),
+  tid: opt(str(64)),
+  sku_id: opt(str(64)),
+  quantity: quantity().default(1),
+  remark: f.text(200).default(''),
+  url: opt(z.string().trim().max(1000).regex(/^https?:\/\/[^\s/]+\.[^\s]*$/i)),
+  title: opt(f.text(255)),
+  price: opt(f.yuan()),
+  sku_text: f.text(255).default(''),
+  pic: opt(z.string().trim().max(500).regex(/^(\/uploads\/|https?:\/\/)\S+$/)),
+  seller: opt(f.text(100)),
+});
+
+const jsonList = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+export default defineGroup('/api/cart', (on) => {
+  on('getList', { auth: 'required' }, async ({ db, user }): Promise<CartList> =>
+    cartList(await cartRows(db, user.id), await serviceFeeRate(db)));
+
+  on('getCount', { auth: 'required' }, async ({ db, user }): Promise<CartCount> => ({ count: await cartCount(db, user.id) }));
+
+  on('add', { auth: 'required', input: goods, msg: 'cart.added' }, async ({ db, user, input, lang, now }): Promise<CartAddResult> => {
+    const line = await db.transaction((tx) => addGoods(tx, user.id, input, lang, now()));
+    return { ...line, count: await cartCount(db, user.id) };
+  });
+
+  on('batchadd', { auth: 'required', input: z.object({ goods: z.preprocess(jsonList, z.array(goods).min(1).max(100)) }), msg: 'cart.added' },
+    async ({ db, user, input, lang, now }): Promise<CartBatchAddResult> => {
+      await db.transaction(async (tx) => {
+        for (const g of input.goods) await addGoods(tx, user.id, g, lang, now());
+      });
+      return { added: input.goods.length, count: await cartCount(db, user.id) };
+    });
+
+  on('edit', {
+    auth: 'required',
+    input: z.object({ id: f.id(), quantity: opt(quantity()), sku_id: opt(str(64)), remark: f.text(200).optional() }),
+  }, async ({ db, user, input, lang }): Promise<CartEditResult> => {
+    const id = await db.transaction((tx) => editLine(tx, user.id, input, lang));
+    const rate = await serviceFeeRate(db);
+    const [row] = await cartRows(db, user.id, { ids: [id] });
+    return { goods: cartLine(row), totals: await userTotals(db, user.id, rate) };
+  });
+
+  on('delete', { auth: 'required', input: z.object({ ids: opt(f.ids()), id: opt(f.ids()) }) }, async ({ db, user, input }): Promise<CartDeleteResult> => {
+    const ids = input.ids ?? input.id;
+    if (!ids) throw new BizError('error.required', { field: 'ids' });
+    const deleted = await deleteLines(db, user.id, ids);
+    if (!deleted) throw notFound('cart.notFound');
+    return { deleted, count: await cartCount(db, user.id), totals: await userTotals(db, user.id, await serviceFeeRate(db)) };
+  });
+
+  on('check', { auth: 'required', input: z.object({ ids: opt(f.ids()), all: f.bool().default(false), checked: f.bool() }) },
+    async ({ db, user, input }): Promise<CartCheckResult> => {
+      if (!input.all && !input.ids) throw new BizError('error.required', { field: 'ids' });
+      const matched = await checkLines(db, user.id, input.all ? 'all' : input.ids!, input.checked);
+      if (!matched && !input.all) throw notFound('cart.notFound');
+      return userTotals(db, user.id, await serviceFeeRate(db));
+    });
+
+  on('changeShipping', { auth: 'required', input: z.object({ seller: f.nonEmpty(100), shipping: z.enum(['standard', 'express']) }) },
+    async ({ db, user, input }): Promise<CartShippingResult> => {
+      if (!(await setShipping(db, user.id, input.seller, input.shipping))) throw notFound('cart.sellerNotFound');
+      const rows = await cartRows(db, user.id);
+      const post = groupPostFen(rows.filter((r) => r.line.sellerName === input.seller).map((r) => r.line));
+      return { ...input, post_fee: yuan(post), totals: await userTotals(db, user.id, await serviceFeeRate(db)) };
+    });
+
+  on('carttoorder', { auth: 'required', input: z.object({ ids: opt(f.ids()), remark: f.text(200).default('') }) },
+    async ({ db, user, input, now }) => cartToOrder(db, user.id, { ids: input.ids, remark: input.remark, rate: await serviceFeeRate(db), now: now() }));
+
+  on('carttoonepayorder', {
+    auth: 'required',
+    input: z.object({ ids: opt(f.ids()), address_id: f.id(), line_id: f.id(), insurance: f.bool().default(false), remark: f.text(200).default('') }),
+  }, async ({ db, user, input, lang, now }) => cartToOnepay(db, user.id, {
+    ids: input.ids, addressId: input.address_id, lineId: input.line_id, insurance: input.insurance, remark: input.remark,
+  }, lang, now()));
+});

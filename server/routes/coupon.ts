@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
+import { BizError, notFound } from '../http/errors';
+import { page } from '../http/envelope';
+import type { Lang } from '../i18n';
+import { activateCode, listCoupons, usableCoupons, type CouponRow } from '../domain/coupons';
+import { findBill } from '../domain/bills';
+import { yuan } from '../domain/money';
+import type { Coupon, Paged } from '../../src/api/types/pay';
+
+const view = (lang: Lang) => (c: CouponRow): Coupon => ({
+  id: c.id, name: c.name[lang], amount: yuan(c.amountFen), min: yuan(c.minFen), status: c.state, expires_at: c.expiresAt, created_at: c.createdAt,
+});
+
+/** /api/coupon/*: the shopper's coupons by state, and those usable for a bill or an amount. */
+const coupon = defineGroup('/api/coupon', (on) => {
+  on('lists', {
+    auth: 'required',
+    input: z.object({ status: z.coerce.number().int().min(0).max(2).default(0), page: f.page(), pagesize: f.pagesize() }),
+  }, async ({ db, user, input, lang, now }): Promise<Paged<Coupon>> => {
+    const { rows, total } = await listCoupons(db, user.id, { state: input.status as 0 | 1 | 2, page: input.page, pagesize: input.pagesize, now: now() });
+    return page(rows.map(view(lang)), total, input.page, input.pagesize);
+  });
+
+  on('uselist', {
+    auth: 'required',
+    input: z.object({ sn: f.text(32).optional(), amount: f.yuan().optional() }),
+  }, async ({ db, user, input, lang, now }): Promise<Coupon[]> => {
+    let amountFen = input.amount;
+    if (input.sn) {
+      const bill = await findBill(db, user.id, input.sn, { now: now() });
+      if (!bill) throw notFound('pay.notFound');
+      if (bill.type !== 'order_group' || !bill.payable) return [];
+      amountFen = bill.dueFen;
+    }
+    if (amountFen === undefined) throw new BizError('error.required', { field: 'sn' });
+    return (await usableCoupons(db, user.id, amountFen, now())).map(view(lang));
+  });
+});
+
+/** /api/couponrule/activate: a code typed by the shopper issues its coupon, once. */
+const couponrule = defineGroup('/api/couponrule', (on) => {
+  on('activate', { auth: 'required', input: z.object({ code: f.nonEmpty(64) }), msg: 'coupon.activated' },
+    async ({ db, user, input, lang, now }): Promise<Coupon> => view(lang)(await activateCode(db, user.id, input.code, now())));
+});
+
+export default function couponGroups(app: Parameters<typeof coupon>[0]) {
+  coupon(app);
+  couponrule(app);
+}

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
+import { AuthError, BizError } from '../http/errors';
+import { page, reply } from '../http/envelope';
+import { API_TYPES, items, reviews, shareCodes, shops, type ApiType } from '../db/schema';
+import { findItem, findItemById, itemDetail, sellerOf } from '../domain/items';
+import { nearestItems, searchItems, similarItems, SORTS } from '../domain/item-search';
+import { decodeImgcode, searchHash, storeImageSearch } from '../domain/image-search';
+import { estimateItem } from '../domain/item-estimate';
+import { parseItemLink, shareCodesIn } from '../domain/links';
+import { goodsCard } from '../domain/goods-card';
+import { addHistory } from '../domain/item-lists';
+import type { ImageSearchAnswer, KeywordCheck, Review, SharedItemRef, ShopGoods } from '../../src/api/types/catalogue';
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
+const apiType = () => z.enum(API_TYPES as [ApiType, ...ApiType[]]);
+const paging = { page: f.page(), pagesize: f.pagesize() };
+const itemKey = { tp: apiType(), tid: f.nonEmpty(32) };
+
+const listInput = z.object({
+  keyword: opt(f.text(100)),
+  cid: z.preprocess((v) => (v === '0' || v === 0 ? undefined : blank(v)), f.id().optional()),
+  tp: opt(apiType()),
+  sort: z.preprocess(blank, z.enum(SORTS).default('default')),
+  start_price: opt(f.yuan()),
+  end_price: opt(f.yuan()),
+  imgid: opt(z.string().trim().regex(/^[0-9a-f]{16}$/)),
+  ...paging,
+});
+
+/** /api/obapi/*: item search, item pages, share links and codes, image search, reviews, shops. */
+const obapi = defineGroup('/api/obapi', (on) => {
+  on('getItemlist', { auth: 'optional', input: listInput }, async ({ db, input, user, lang }) => {
+    const filter = { keyword: input.keyword || undefined, cid: input.cid, tp: input.tp, minFen: input.start_price, maxFen: input.end_price };
+    if (!input.imgid) return searchItems(db, filter, input.sort, input.page, input.pagesize, lang);
+    if (!user) throw new AuthError();
+    return nearestItems(db, filter, await searchHash(db, user.id, input.imgid), input.page, input.pagesize, lang);
+  });
+
+  on('getItem', { auth: 'optional', input: z.object(itemKey) }, async ({ db, input, user, lang, now }) => {
+    const item = await findItem(db, input.tp, input.tid);
+    if (user) await addHistory(db, user.id, { item_id: item.id }, now());
+    return itemDetail(db, item, lang, user?.id ?? null);
+  });
+
+  on('estimate', {
+    input: z.object({ ...itemKey, country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()), quantity: z.preprocess(blank, z.coerce.number().int().min(1).max(999).default(1)) }),
+  }, async ({ db, input, lang }) => estimateItem(db, await findItem(db, input.tp, input.tid), input.country, input.quantity, lang));
+
+  on('check_keyword', { input: z.object({ keyword: f.nonEmpty(2000) }) }, ({ input }): KeywordCheck => {
+    const link = parseItemLink(input.keyword);
+    return link ? { type: 'item', ...link } : { type: 'keyword', keyword: input.keyword };
+  });
+
+  on('itemPassword', { input: z.object({ password: f.nonEmpty(2000) }) }, async ({ db, input }): Promise<SharedItemRef> => {
+    const codes = shareCodesIn(input.password);
+    if (codes.length) {
+      const rows = await db.select({ apiType: items.apiType, numIid: items.numIid }).from(shareCodes)
+        .innerJoin(items, eq(items.id, shareCodes.itemId)).where(inArray(shareCodes.code, codes)).limit(1);
+      if (rows[0]) return { tp: rows[0].apiType, tid: rows[0].numIid };
+    }
+    const link = parseItemLink(input.password);
+    if (link) return link;
+    throw new BizError('item.shareCodeInvalid');
+  });
+
+  on('uploadImg', { auth: 'required', input: z.object({ imgcode: z.string().min(1) }) }, async ({ db, input, user, now, t, c }) => {
+    const decoded = decodeImgcode(input.imgcode);
+    const id = decoded.ok ? await storeImageSearch(db, user.id, decoded.bytes, now()) : null;
+    if (id) return { error_code: '0000', msg: '', items: { item: { name: id } } } satisfies ImageSearchAnswer;
+    const failure: ImageSearchAnswer = decoded.ok ? { error_code: '4001', msg: t('item.imageInvalid') } : { error_code: decoded.code, msg: t(decoded.key) };
+    return reply(c, 1, failure.msg, failure);
+  });
+
+  on('getReview', { input: z.object({ id: opt(f.id()), tp: opt(apiType()), tid: opt(f.nonEmpty(32)), ...paging }) }, async ({ db, input, lang }) => {
+    if (!input.id && !(input.tp && input.tid)) throw new BizError('error.required', { field: input.tp ? 'tid' : 'tp' });
+    const item = input.id ? await findItemById(db, input.id) : await findItem(db, input.tp!, input.tid!);
+    const [{ total }] = await db.select({ total: count() }).from(reviews).where(eq(reviews.itemId, item.id));
+    const rows = await db.select().from(reviews).where(eq(reviews.itemId, item.id)).orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(input.pagesize).offset((input.page - 1) * input.pagesize);
+    const data: Review[] = rows.map((r) => ({ id: r.id, nickname: r.nickname, content: r.content[lang], rating: r.rating, sku_text: r.skuText, created_at: r.createdAt }));
+    return page(data, Number(total), input.page, input.pagesize);
+  });
+
+  on('getItemSearchShop', { input: z.object({ seller_id: f.nonEmpty(64), tp: opt(apiType()), ...paging }) }, async ({ db, input, lang }): Promise<ShopGoods> => {
+    const [shop] = await db.select().from(shops).where(input.tp ? and(eq(shops.sellerId, input.seller_id), eq(shops.apiType, input.tp)) : eq(shops.sellerId, input.seller_id)).limit(1);
+    if (!shop) throw new BizError('item.shopNotFound');
+    const list = await searchItems(db, { shopId: shop.id }, 'sales', input.page, input.pagesize, lang);
+    return { shop: { ...sellerOf(shop, lang), api_type: shop.apiType, item_count: list.total }, list };
+  });
+
+  on('goodsSnSearchGood', { input: z.object({ goods_sn: f.nonEmpty(64) }) }, async ({ db, input, lang }) => {
+    const rows = await db.select().from(items).where(eq(items.numIid, input.goods_sn));
+    return rows.map((r) => goodsCard(r, lang));
+  });
+
+  on('goodsFindSimilar', { input: z.object(itemKey) }, async ({ db, input, lang }) => similarItems(db, await findItem(db, input.tp, input.tid), lang));
+});
+
+export default obapi;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
+import { answerPhoto, buyOnepay, buyOrder, deliverOnepay, raiseProblem, receiveOrder, shipOnepay, staffReply } from '../domain/order-ops';
+import { MESSAGE_MAX } from '../domain/order-messages';
+import { imageUrl } from './order';
+
+/** Positive integers in order, duplicates kept: "400,350", repeated fields or a JSON array (weights per line). */
+const intList = () => z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
+  const raw = Array.isArray(v) ? v : typeof v === 'number' ? [v] : v.trim().startsWith('[') ? jsonList(v) : v.split(',');
+  const nums = raw.map((x) => Number(String(x).trim()));
+  if (!nums.length || nums.some((n) => !Number.isInteger(n) || n <= 0)) { ctx.addIssue({ code: 'custom', message: 'invalid list' }); return z.NEVER; }
+  return nums;
+});
+
+function jsonList(s: string): unknown[] {
+  try {
+    const v: unknown = JSON.parse(s);
+    return Array.isArray(v) ? v : [NaN];
+  } catch {
+    return [NaN];
+  }
+}
+
+const byId = z.object({ id: f.id() });
+const measures = z.object({ id: f.id(), weights: intList().optional(), volumes: intList().optional() });
+
+/** /ops/* — operator actions on purchase orders and one-pay orders (X-Ops-Token). */
+export default defineGroup('/ops', (on) => {
+  on('buy', { auth: 'ops', input: z.object({ id: f.id(), express_company: f.text(40).optional(), express_no: f.text(60).optional() }) },
+    ({ input, db, config, now }) => buyOrder({ db, config, now }, { id: input.id, expressCompany: input.express_company, expressNo: input.express_no }));
+
+  on('receive', { auth: 'ops', input: measures }, ({ input, db, config, now }) => receiveOrder({ db, config, now }, input));
+
+  on('problem', { auth: 'ops', input: z.object({ id: f.id(), kind: z.enum(['out_of_stock', 'price_change']), amount: f.yuan().optional() }) },
+    ({ input, db, config, now }) => raiseProblem({ db, config, now }, { id: input.id, kind: input.kind, amountFen: input.amount }));
+
+  on('reply', {
+    auth: 'ops',
+    input: z.object({ ref_type: z.enum(['order', 'onepay', 'parcel']).default('order'), id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: imageUrl() }),
+  }, ({ input, db, config, now }) => staffReply({ db, config, now }, { refType: input.ref_type, id: input.id, content: input.content, image: input.image }));
+
+  on('answer_photo', { auth: 'ops', input: z.object({ goods_id: f.id(), photo: imageUrl() }) },
+    ({ input, db, config, now }) => answerPhoto({ db, config, now }, { goodsId: input.goods_id, photo: input.photo || undefined }));
+
+  on('onepay_buy', { auth: 'ops', input: measures }, ({ input, db, config, now }) => buyOnepay({ db, config, now }, input));
+
+  on('onepay_ship', { auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(40).optional(), tracking_no: f.text(60).optional() }) },
+    ({ input, db, config, now }) => shipOnepay({ db, config, now }, { id: input.id, carrier: input.carrier, trackingNo: input.tracking_no }));
+
+  on('onepay_deliver', { auth: 'ops', input: byId }, ({ input, db, config, now }) => deliverOnepay({ db, config, now }, input));
+});

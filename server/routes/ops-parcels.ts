@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
+import { yuan } from '../domain/money';
+import { deliverParcel, shipParcel, weighParcel } from '../domain/parcel-ops';
+import type { ParcelRow } from '../domain/parcels';
+import { measureRehearsal } from '../domain/rehearsal';
+
+const size = () => f.int().min(0).max(1000).default(0);
+const measureInput = z.object({ id: f.id(), weight: f.int().min(1).max(1_000_000), length: size(), width: size(), height: size() });
+const toMeasure = (i: z.output<typeof measureInput>) => ({ weightG: i.weight, lengthCm: i.length, widthCm: i.width, heightCm: i.height });
+
+/** What an operator sees after acting on a parcel. */
+const opsView = (p: ParcelRow) => ({
+  id: p.id, sn: p.sn, status: p.status, user_id: p.userId, weight_g: p.weightG, chargeable_weight: p.chargeableG,
+  shipping_fee: p.shippingFen === null ? null : yuan(p.shippingFen), insurance_fee: yuan(p.insuranceFen),
+  total: p.totalFen === null ? null : yuan(p.totalFen), photos: p.photos, carrier: p.carrier, tracking_no: p.trackingNo,
+});
+
+/** Operator actions on parcels and trial packings (header X-Ops-Token; `npm run ops -- weigh id=3 weight=1200 …`). */
+const opsParcels = defineGroup('/ops', (on) => {
+  on('weigh', { auth: 'ops', input: measureInput }, async ({ db, config, input, now }) =>
+    opsView(await weighParcel({ db, config, now }, { id: input.id, measure: toMeasure(input) })));
+
+  on('ship', { auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(50).optional(), tracking_no: f.text(50).optional() }) }, async ({ db, config, input, now }) =>
+    opsView(await shipParcel({ db, config, now }, { id: input.id, carrier: input.carrier, trackingNo: input.tracking_no })));
+
+  on('deliver', { auth: 'ops', input: z.object({ id: f.id() }) }, async ({ db, config, input, now }) => opsView(await deliverParcel({ db, config, now }, { id: input.id })));
+
+  on('rehearsal_measure', { auth: 'ops', input: measureInput }, async ({ db, input, now }) => {
+    const r = await measureRehearsal(db, input.id, toMeasure(input), now());
+    return { id: r.id, status: r.status, weight_g: r.weightG, length: r.lengthCm, width: r.widthCm, height: r.heightCm };
+  });
+});
+
+export default opsParcels;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
+import { BizError } from '../http/errors';
+import { approveRemittance, rechargeUser, rejectRemittance, remittancesForReview } from '../domain/remittances';
+import { yuan } from '../domain/money';
+
+/**
+ * Operator calls for money (header X-Ops-Token): review offline remittances and recharge a wallet.
+ *   remits [status=0]                 remittances to review (0 pending, 1 approved, -1 rejected)
+ *   remit_approve id [amount]         credit what was received (default: the declared amount) and pay its bill
+ *   remit_reject id reason
+ *   recharge user_id|email amount [memo]
+ */
+export default defineGroup('/ops', (on) => {
+  on('remits', { auth: 'ops', input: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0) }) }, async ({ db, input }) =>
+    (await remittancesForReview(db, input.status)).map(({ r, email, username }) => ({
+      id: r.id, user_id: r.userId, user: email ?? username ?? '', bill_sn: r.billSn, bill_type: r.billType, amount: yuan(r.amountFen),
+      currency: r.currency, payer_name: r.payerName, proof: r.proof, status: r.status, created_at: r.createdAt,
+    })));
+
+  on('remit_approve', { auth: 'ops', input: z.object({ id: f.id(), amount: f.yuan().optional() }) }, async ({ db, input, now }) => {
+    if (input.amount !== undefined && input.amount <= 0) throw new BizError('error.invalid', { field: 'amount' });
+    const r = await approveRemittance(db, input.id, { now: now(), amountFen: input.amount });
+    return { id: r.id, user_id: r.user_id, bill_sn: r.bill_sn, credited: yuan(r.credited), paid: r.paid, balance: yuan(r.balanceFen) };
+  });
+
+  on('remit_reject', { auth: 'ops', input: z.object({ id: f.id(), reason: f.nonEmpty(500) }) }, async ({ db, input, now }) =>
+    rejectRemittance(db, input.id, { now: now(), reason: input.reason }));
+
+  on('recharge', {
+    auth: 'ops',
+    input: z.object({ user_id: f.id().optional(), email: f.text(255).optional(), amount: f.yuan(), memo: f.text(255).optional() }),
+  }, async ({ db, input, now }) => {
+    if (!input.user_id && !input.email) throw new BizError('error.required', { field: 'user_id' });
+    if (input.amount <= 0) throw new BizError('error.invalid', { field: 'amount' });
+    const r = await rechargeUser(db, { userId: input.user_id, email: input.email }, { amountFen: input.amount, now: now(), memo: input.memo });
+    return { user_id: r.user_id, balance: yuan(r.balanceFen) };
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineGroup, type Call } from '../http/endpoint';
+import { f } from '../http/input';
+import { notFound } from '../http/errors';
+import type { Db } from '../db';
+import type { UserRow } from '../http/env';
+import { findBill, type Bill } from '../domain/bills';
+import { applyCoupon } from '../domain/coupons';
+import { balanceOf, payFromBalance } from '../domain/payment';
+import { remitPending } from '../domain/remittances';
+import { yuan } from '../domain/money';
+import type { Invoice, PaymentMethod, PayResult } from '../../src/api/types/pay';
+
+const billInput = z.object({ sn: f.nonEmpty(32), type: f.text(32).optional() });
+
+type Ctx = Pick<Call<unknown, UserRow>, 't' | 'now' | 'user'> & { db: Db };
+
+async function loadBill({ db, user, now }: Ctx, sn: string, type?: string): Promise<Bill> {
+  const bill = await findBill(db, user.id, sn, { type, now: now() });
+  if (!bill) throw notFound('pay.notFound');
+  return bill;
+}
+
+async function invoice(ctx: Ctx, bill: Bill): Promise<Invoice> {
+  return {
+    sn: bill.sn,
+    type: bill.type,
+    status: bill.status,
+    amount: yuan(bill.owedFen),
+    paid: bill.paid,
+    payable: bill.payable,
+    lines: bill.lines.map((l) => ({ label: ctx.t(l.key, l.params), amount: yuan(l.fen) })),
+    coupon: bill.coupon ? { id: bill.coupon.id, amount: yuan(bill.coupon.fen) } : null,
+    balance: yuan(await balanceOf(ctx.db, ctx.user.id)),
+    remit_pending: await remitPending(ctx.db, ctx.user.id, bill.sn),
+    created_at: bill.createdAt,
+  };
+}
+
+/** /api/paywallet/*: what a bill owes, how it can be paid, paying from the balance, the coupon of an order group. */
+export default defineGroup('/api/paywallet', (on) => {
+  on('getInvoice', { auth: 'required', input: billInput }, async (ctx) => invoice(ctx, await loadBill(ctx, ctx.input.sn, ctx.input.type)));
+
+  on('getPaymentList', { auth: 'required', input: z.object({ sn: f.text(32).optional(), type: f.text(32).optional() }) }, async (ctx) => {
+    const owed = ctx.input.sn ? (await loadBill(ctx, ctx.input.sn, ctx.input.type)).owedFen : 0;
+    const balance = await balanceOf(ctx.db, ctx.user.id);
+    return [
+      { code: 'balance', name: ctx.t('pay.method.balance'), balance: yuan(balance), enough: balance >= owed },
+      { code: 'offline', name: ctx.t('pay.method.offline') },
+    ] satisfies PaymentMethod[];
+  });
+
+  on('payBalance', { auth: 'required', input: billInput, msg: 'pay.paid' }, async ({ db, user, now, input }): Promise<PayResult> => {
+    const paid = await payFromBalance(db, user.id, input.sn, { type: input.type, now: now() });
+    return { sn: paid.sn, type: paid.type, paid: true, balance: yuan(paid.balanceFen) };
+  });
+
+  on('useCoupon', {
+    auth: 'required',
+    input: z.object({ sn: f.nonEmpty(32), coupon_id: z.coerce.number().int().min(0).default(0) }),
+  }, async (ctx) => {
+    await applyCoupon(ctx.db, ctx.user.id, ctx.input.sn, ctx.input.coupon_id, ctx.now());
+    return invoice(ctx, await loadBill(ctx, ctx.input.sn));
+  });
+});

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { defineGroup } from '../http/endpoint';
+import type { AppEnv } from '../http/env';
+import { f } from '../http/input';
+import { readUpload, storeUpload } from '../domain/uploads';
+import type { UploadResult } from '../../src/api/types/user';
+
+/** POST /api/common/upload: multipart `file`, images only (by their bytes), 10 MB, login required. */
+const common = defineGroup('/api/common', (on) => {
+  on('upload', { auth: 'required', input: z.object({ file: f.file() }) }, async ({ db, config, user, input, now, c }): Promise<UploadResult> => {
+    const url = await storeUpload(db, config.dataDir, user.id, input.file, now());
+    const origin = (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+    return { url, fullurl: origin + url };
+  });
+});
+
+/** Uploaded and generated files: names are random and never rewritten, so they are cached for a year. */
+export default function upload(app: Hono<AppEnv>) {
+  common(app);
+  app.get('/uploads/*', async (c) => {
+    const file = await readUpload(c.get('deps').config.dataDir, new URL(c.req.url).pathname.slice('/uploads/'.length));
+    if (!file) return c.text('Not found', 404);
+    c.header('Content-Type', file.type);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(file.bytes));
+  });
+}

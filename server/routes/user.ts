@@ -1,0 +1,144 @@
+import type { Context, Hono } from 'hono';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineGroup, tokenOf } from '../http/endpoint';
+import type { AppEnv, UserRow } from '../http/env';
+import type { Db } from '../db';
+import type { Lang } from '../i18n';
+import { f, readParams } from '../http/input';
+import { BizError } from '../http/errors';
+import { levels } from '../db/schema';
+import { register } from '../domain/register';
+import { CODE_EVENTS, consumeCode, requestCode } from '../domain/codes';
+import { changeContact, changePassword, resetPassword, updateProfile, writeOff } from '../domain/account';
+import { currentSession, mustExist, passwordLogin, setting, startSession, userinfo, validEmail, validMobile } from '../domain/users';
+import { userCentre } from '../domain/user-centre';
+import { revokeToken } from '../domain/tokens';
+import captcha from './captcha';
+import upload from './upload';
+import opsOutbox from './ops-outbox';
+import type { Level, LoginData, ThirdLogin } from '../../src/api/types/user';
+
+const password = () => z.string().min(1).max(100);
+const code = () => f.nonEmpty(10);
+/** The caller's own token (header, or the `token` field as FastAdmin accepts). */
+const callerToken = async (c: Context) => tokenOf(c, await readParams(c));
+/** `{ userinfo }` of a logged-in caller, answered with the session they called with. */
+const withSession = async (db: Db, row: UserRow, lang: Lang, c: Context, now: number): Promise<LoginData> =>
+  ({ userinfo: await userinfo(db, row, lang, await currentSession(db, await callerToken(c), now)) });
+
+const user = defineGroup('/api/user', (on) => {
+  on('login', { input: z.object({ account: f.nonEmpty(100), password: password() }), msg: 'user.loginOk' }, async ({ db, input, lang, now }) => {
+    const u = await passwordLogin(db, input.account, input.password);
+    return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
+  });
+
+  on('emaillogin', { input: z.object({ email: f.nonEmpty(100), captcha: code() }), msg: 'user.loginOk' }, async ({ db, input, lang, now }) => {
+    const email = validEmail(input.email);
+    const u = await mustExist(db, 'email', email);
+    await consumeCode(db, 'email', email, 'emaillogin', input.captcha, now());
+    return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
+  });
+
+  on('register', {
+    input: z.object({
+      username: f.text(30).optional(), password: z.string().min(1).max(100), email: f.text(100).optional(), mobile: f.text(20).optional(),
+      code: f.text(10).optional(), captcha: f.text(10).optional(), inviter: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+    msg: 'user.registerOk',
+  }, async ({ db, input, lang, now, c }) => {
+    const u = await register(db, c, input, now());
+    return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
+  });
+
+  on('info', { auth: 'required' }, async ({ db, user: u, lang, now, c }) => userCentre(db, u, lang, await currentSession(db, await callerToken(c), now()), now()));
+
+  on('profile', {
+    auth: 'required',
+    input: z.object({
+      nickname: f.nonEmpty(50).optional(), avatar: f.text(500).optional(), bio: f.text(200).optional(),
+      gender: z.coerce.number().int().min(0).max(2).optional(),
+    }),
+    msg: 'user.profileOk',
+  }, async ({ db, user: u, input, lang, now, c }) => {
+    const row = await updateProfile(db, u, { ...input, gender: input.gender as 0 | 1 | 2 | undefined });
+    return withSession(db, row, lang, c, now());
+  });
+
+  on('changepwd', {
+    auth: 'required',
+    input: z.object({ oldpassword: z.string().max(100).optional(), captcha: f.text(10).optional(), newpassword: z.string().min(1).max(100) }),
+    msg: 'user.passwordOk',
+  }, async ({ db, user: u, input, now, c }) => {
+    await changePassword(db, u, await callerToken(c), input, now());
+    return null;
+  });
+
+  on('write_off', { auth: 'required', input: z.object({ password: password() }), msg: 'user.writeOffOk' }, async ({ db, user: u, input }) => {
+    await writeOff(db, u, input.password);
+    return null;
+  });
+
+  on('logout', { auth: 'required', msg: 'user.logoutOk' }, async ({ db, c }) => {
+    await revokeToken(db, await callerToken(c));
+    return null;
+  });
+
+  on('resetpwd', {
+    input: z.object({ type: z.enum(['email', 'mobile']).default('email'), email: f.text(100).optional(), mobile: f.text(20).optional(), captcha: code(), newpassword: z.string().min(1).max(100) }),
+    msg: 'user.resetOk',
+  }, async ({ db, input, now }) => {
+    const target = input.type === 'email' ? input.email : input.mobile;
+    if (!target) throw new BizError(input.type === 'email' ? 'forgetpassword.email' : 'forgetPassword.tel');
+    await resetPassword(db, input.type, target, input.captcha, input.newpassword, now());
+    return null;
+  });
+
+  on('changemobile', { auth: 'required', input: z.object({ mobile: f.nonEmpty(20), captcha: code() }), msg: 'user.mobileOk' }, async ({ db, user: u, input, lang, now, c }) => {
+    const row = await changeContact(db, u, 'mobile', input.mobile, input.captcha, now());
+    return withSession(db, row, lang, c, now());
+  });
+
+  on('changeemail', { auth: 'required', input: z.object({ email: f.nonEmpty(100), captcha: code() }), msg: 'user.emailOk' }, async ({ db, user: u, input, lang, now, c }) => {
+    const row = await changeContact(db, u, 'email', input.email, input.captcha, now());
+    return withSession(db, row, lang, c, now());
+  });
+});
+
+const level = defineGroup('/api/level', (on) => {
+  on('lists', {}, async ({ db, lang }) => (await db.select().from(levels).orderBy(asc(levels.minScore))).map((l): Level => ({
+    id: l.id, name: l.name[lang], min_score: l.minScore, discount: l.discount, image: l.image,
+  })));
+});
+
+const thirdlogin = defineGroup('/api/thirdlogin', (on) => {
+  on('list', {}, async ({ db }) => {
+    const list = await setting<unknown>(db, 'thirdlogin', []);
+    return (Array.isArray(list) ? list : []) as ThirdLogin[];
+  });
+});
+
+const event = () => z.enum(CODE_EVENTS);
+
+const ems = defineGroup('/api/ems', (on) => {
+  on('send', { input: z.object({ event: event(), email: f.text(100).optional() }), msg: 'code.sent' }, async ({ db, input, now }) => {
+    if (!input.email) throw new BizError('forgetpassword.email');
+    const email = validEmail(input.email);
+    await requestCode(db, 'email', email, input.event, now());
+    return null;
+  });
+});
+
+const sms = defineGroup('/api/sms', (on) => {
+  on('send', { input: z.object({ event: event(), mobile: f.text(20).optional() }), msg: 'code.sent' }, async ({ db, input, now }) => {
+    if (!input.mobile) throw new BizError('forgetPassword.tel');
+    const mobile = validMobile(input.mobile);
+    await requestCode(db, 'mobile', mobile, input.event, now());
+    return null;
+  });
+});
+
+/** The account group: user, level, thirdlogin, ems, sms, plus the captcha image, upload and the outbox. */
+export default function account(app: Hono<AppEnv>) {
+  for (const g of [user, level, thirdlogin, ems, sms, captcha, upload, opsOutbox]) g(app);
+}

@@ -1,0 +1,20 @@
+import { get, post } from './client';
+import type { Address } from './types/member';
+import type { AreaCountry } from './types/shipping';
+
+/** The address fields; `mcode` is the dialling code ("+7"), `mobile` digits only, `region_id` 0 for none. */
+export type AddressForm = {
+  name: string; mcode?: string; mobile: string; country_id: number; region_id?: number; city?: string;
+  address: string; zipcode?: string; is_default?: boolean; lat?: number; lng?: number;
+};
+
+/** The address book (spec §7 "Addresses"); at most one default. */
+export const addresses = () => get<Address[]>('/api/address/lists');
+export const defaultAddress = () => get<Address | null>('/api/address/defaultAddress');
+export const setDefaultAddress = (id: number) => get<Address>('/api/address/defaultAddress', { id }, { loading: true });
+/** Answers the new default when the default was deleted. */
+export const deleteAddress = (id: number) => get<{ id: number; default_id: number | null }>('/api/address/deleteAddress', { id }, { loading: true });
+/** Every country with its regions. */
+export const areaList = () => get<AreaCountry[]>('/api/address/getAreaList');
+export const editAddress = (id: number, form: Partial<AddressForm>) => post<Address>('/api/address/editAddress', { ...form, id }, { loading: true });
+export const addAddress = (form: AddressForm) => post<Address>('/api/address/addAddress', form, { loading: true });

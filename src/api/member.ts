@@ -1,0 +1,50 @@
+import { get, post } from './client';
+import type { Page } from './types/common';
+import type { ApiType } from './types/goods';
+import type { Deleted, FavoriteAdded, FavoriteList, HistoryAdded, HistoryList } from './types/member';
+import type {
+  EmailRemindList, Feedback, HasPayPassword, MembershipCardInfo, Message, PayPasswordConfig, UnreadCount, UserSubscription,
+} from './types/member-extra';
+
+/** An item by id, or by its platform (tp) and the platform's id (tid). */
+export type ItemRef = { item_id: number } | { tp: ApiType; tid: string };
+
+/** Member pages' calls (spec §7 "Other features"). Levels are /api/level/lists of the account module. */
+export { levels } from './user';
+
+export const favorites = (page: number, pagesize: number) => get<FavoriteList>('/api/favorites/lists', { page, pagesize });
+export const addFavorite = (item: ItemRef) => get<FavoriteAdded>('/api/favorites/add', item, { loading: true });
+/** By favourite ids, or the favourite of one item. */
+export const deleteFavorites = (by: { ids: number[] } | ItemRef) =>
+  post<Deleted>('/api/favorites/delete', 'ids' in by ? { ids: by.ids.join(',') } : by, { loading: true });
+
+export const browsingHistory = (page: number, pagesize: number) => get<HistoryList>('/api/history/lists', { page, pagesize });
+export const deleteHistory = (by: { ids: number[] } | { all: true }) =>
+  get<Deleted>('/api/history/delete', 'ids' in by ? { ids: by.ids.join(',') } : by, { loading: true });
+/** Recorded in the background when an item opens: no overlay, no toast. */
+export const addHistory = (item: ItemRef) => post<HistoryAdded>('/api/history/add', item, { toast: false });
+
+/** Provisional types below (no server yet). */
+export const messages = (page: number, pagesize: number) => get<Page<Message>>('/api/message/lists', { page, pagesize });
+export const readMessage = (id: number) => get<null>('/api/message/read', { id }, { loading: true });
+export const unreadCount = () => get<UnreadCount>('/api/message/countNotRead', {}, { toast: false });
+
+export const emailReminds = () => get<EmailRemindList>('/api/emailremind/lists');
+export const setDefaultRemindEmail = (id: number) => get<null>('/api/emailremind/setDefault', { id }, { loading: true });
+export const setRemind = (event: string, status: 0 | 1) => post<null>('/api/emailremind/setRemind', { event, status }, { loading: true });
+
+/** The pay password: set and change go by POST although §7 marks only check, so it never lands in a URL. */
+export const hasPayPassword = () => get<HasPayPassword>('/api/paypassword/haspassword');
+export const payPasswordConfig = () => get<PayPasswordConfig>('/api/paypassword/getConfig');
+export const setPayPassword = (password: string, captcha: string) => post<null>('/api/paypassword/set', { password, captcha }, { loading: true });
+export const changePayPassword = (oldpassword: string, newpassword: string) => post<null>('/api/paypassword/change', { oldpassword, newpassword }, { loading: true });
+export const checkPayPassword = (password: string) => post<null>('/api/paypassword/check', { password }, { loading: true });
+
+export const feedbacks = (page: number, pagesize: number) => get<Page<Feedback>>('/api/feedback/lists', { page, pagesize });
+/** `images`: urls from uploadImage (sent as images[]). */
+export const addFeedback = (form: { content: string; images?: string[]; contact?: string }) => post<Feedback>('/api/feedback/add', form, { loading: true });
+
+export const membershipCard = () => post<MembershipCardInfo>('/api/membershipcard/info');
+
+export const subscription = () => get<UserSubscription | null>('/api/usersubscription/detail');
+export const subscribe = (email: string, status: 0 | 1 = 1) => post<UserSubscription>('/api/usersubscription/add', { email, status }, { loading: true });

@@ -1,0 +1,33 @@
+/**
+ * PROVISIONAL — /api/message/*, /api/emailremind/*, /api/paypassword/*, /api/feedback/*,
+ * /api/membershipcard/* and /api/usersubscription/* have no server yet; these shapes are the client's
+ * guess until the server implements the groups (money yuan strings, times unix seconds, lists Page<T>).
+ */
+import type { Yuan } from './common';
+
+/** A message to the shopper (staff notes about orders and parcels, notices). */
+export type Message = { id: number; title: string; content: string; is_read: 0 | 1; created_at: number };
+export type UnreadCount = { count: number };
+
+/** emailremind/lists: the addresses reminders go to and the reminders the shopper can switch. */
+export type RemindEmail = { id: number; email: string; is_default: 0 | 1 };
+export type RemindEvent = { event: string; title: string; status: 0 | 1 };
+export type EmailRemindList = { emails: RemindEmail[]; events: RemindEvent[] };
+
+/** paypassword/haspassword and getConfig. */
+export type HasPayPassword = { has: boolean };
+export type PayPasswordConfig = {
+  /** Whether paying from the balance asks for it. */
+  required: boolean;
+  /** Digits it must have. */
+  length: number;
+};
+
+export type Feedback = { id: number; content: string; images: string[]; contact: string; reply: string; created_at: number; replied_at: number | null };
+
+/** membershipcard/info: the cards on sale and the shopper's current one. */
+export type MembershipCardOffer = { id: number; name: string; image: string; price: Yuan; days: number; /** Service-fee discount in percent (100 = none). */ discount: number };
+export type MembershipCardInfo = { cards: MembershipCardOffer[]; current: { card_id: number; name: string; expires_at: number } | null };
+
+/** usersubscription: the shopper's newsletter subscription. */
+export type UserSubscription = { email: string; status: 0 | 1; created_at: number };

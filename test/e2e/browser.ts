@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject, afterAll } from 'vitest';
+import { E2E_OPS_TOKEN } from './global-setup';
+
+/** Debian's Chromium (CHROME_PATH to override); Playwright's own browser download does not work here. */
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+let browser: Browser | null = null;
+
+/** A phone-sized (360×640, touch) context on the test server, one per test file. */
+export async function phone(): Promise<{ context: BrowserContext; page: Page; base: string }> {
+  browser ??= await chromium.launch({ executablePath: CHROME, args: FLAGS, headless: true });
+  const base = inject('baseUrl');
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  afterAll(async () => {
+    await context.close();
+  });
+  return { context, page, base };
+}
+
+afterAll(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+/** An operator call against the test server. */
+export async function ops<T = unknown>(action: string, params: Record<string, string | number> = {}): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/ops/${action}`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 1) throw new Error(`ops ${action}: ${body.msg}`);
+  return body.data;
+}

@@ -1,0 +1,76 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Page, BrowserContext } from 'playwright-core';
+import { phone } from './browser';
+
+let page: Page;
+let context: BrowserContext;
+let base: string;
+
+beforeAll(async () => {
+  ({ page, context, base } = await phone());
+});
+
+const hash = () => page.evaluate(() => location.hash);
+
+describe('the shell on a 360×640 touch screen', () => {
+  it('opens home with search, banners and floors of goods from the server', async () => {
+    await page.goto(`${base}/wap/`);
+    await page.getByRole('search').waitFor();
+    await page.locator('.banner img').first().waitFor();
+    await page.locator('.goods-card').first().waitFor();
+    expect(await page.locator('.goods-card').count()).toBeGreaterThan(4);
+    await expect.poll(() => page.locator('.goods-card .price').first().textContent()).toMatch(/^\$\d+\.\d{2}$/);
+  });
+
+  it('switches tabs without growing history, and /pages/index/index is home too', async () => {
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: 'Service' }).tap();
+    await page.getByRole('heading', { name: 'Online service' }).waitFor();
+    expect(await hash()).toBe('#/pages/page/onlineservice');
+    await page.getByText('Online chat is unavailable right now').waitFor();
+    await page.getByRole('link', { name: /@buyforme\.example$/ }).waitFor();
+    await page.getByRole('link', { name: 'Home' }).tap();
+    await page.getByRole('search').waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await page.goto(`${base}/wap/#/pages/index/index`);
+    await page.getByRole('search').waitFor();
+  });
+
+  it('switches language in place, keeps it after a reload', async () => {
+    await page.goto(`${base}/wap/`);
+    await page.getByRole('button', { name: 'Language' }).tap();
+    await page.getByRole('button', { name: 'Русский' }).tap();
+    await page.getByRole('link', { name: 'Главная' }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Корзина' }).waitFor();
+    await page.getByRole('button', { name: 'Язык' }).tap();
+    await page.getByRole('button', { name: 'English' }).tap();
+    await page.getByRole('link', { name: 'Cart' }).waitFor();
+  });
+
+  it('switches currency in place and re-prices the goods', async () => {
+    await page.goto(`${base}/wap/`);
+    await page.locator('.goods-card').first().waitFor();
+    await page.getByRole('button', { name: 'Currency' }).tap();
+    await page.getByRole('button', { name: /^EUR/ }).tap();
+    await expect.poll(() => page.locator('.goods-card .price').first().textContent()).toMatch(/^€\d+\.\d{2}$/);
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
+  });
+
+  it('shows the network-lost overlay when the network drops, and retry brings the page back', async () => {
+    await context.setOffline(true);
+    const overlay = page.getByRole('alertdialog');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain('network connection was lost');
+    await overlay.getByRole('button', { name: 'Retry' }).tap();
+    await overlay.getByText('Still offline').waitFor();
+    await context.setOffline(false);
+    await overlay.waitFor({ state: 'detached' });
+    await page.locator('.goods-card').first().waitFor();
+  });
+
+  it('shows a page-not-found view for unknown paths', async () => {
+    await page.goto(`${base}/wap/#/pages/nothing/here`);
+    await page.getByText('This page does not exist').waitFor();
+  });
+});

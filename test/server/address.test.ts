@@ -1,0 +1,179 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { harness, type Harness, type Params } from './harness';
+import { newShopper } from './fixtures';
+import type { Address } from '../../src/api/types/member';
+import type { AreaCountry } from '../../src/api/types/shipping';
+
+let h: Harness;
+let tree: AreaCountry[];
+const country = (code: string) => tree.find((c) => c.code === code)!;
+
+beforeAll(async () => {
+  h = await harness();
+  tree = (await h.call('/api/address/getAreaList', {}, { method: 'GET' })).data;
+});
+
+const home = (over: Params = {}): Params => ({
+  name: 'Ivan Petrov', mobile: '9123456789', country_id: country('RU').id, region_id: country('RU').children[0].id,
+  city: 'Moscow', address: 'Tverskaya 1, apt 5', zipcode: '125009', ...over,
+});
+const add = (token: string, over: Params = {}, lang = 'en') => h.call<Address>('/api/address/addAddress', home(over), { token, lang });
+const list = async (token: string) => (await h.call<Address[]>('/api/address/lists', {}, { token, method: 'GET' })).data;
+
+describe('/api/address/getAreaList', () => {
+  it('answers every country with its regions as children', async () => {
+    expect(tree.length).toBeGreaterThanOrEqual(30);
+    expect(country('RU')).toMatchObject({ name: 'Russia', mcode: '+7' });
+    expect(country('RU').children.length).toBeGreaterThanOrEqual(12);
+    expect(country('US').children.map((r) => r.code)).toContain('US-CA');
+    expect(country('FR').children).toEqual([]);
+    const ru = (await h.call('/api/address/getAreaList', {}, { lang: 'ru' })).data as AreaCountry[];
+    expect(ru.find((c) => c.code === 'DE')!.children.map((r) => r.name)).toContain('Бавария');
+  });
+});
+
+describe('adding addresses', () => {
+  it('makes the first address the default, fills names and the country\'s dialling code', async () => {
+    const { token } = await newShopper(h.db);
+    const r = await add(token);
+    expect(r.code).toBe(1);
+    expect(r.data).toMatchObject({ name: 'Ivan Petrov', mcode: '+7', mobile: '9123456789', country: 'Russia', country_code: 'RU', region: 'Moscow', city: 'Moscow', is_default: 1, lat: null });
+    const second = await add(token, { name: 'Anna', region_id: 0, mcode: '+375', lat: '55.75', lng: '37.61' });
+    expect(second.data).toMatchObject({ is_default: 0, region_id: 0, region: '', mcode: '+375', lat: 55.75, lng: 37.61 });
+    expect((await list(token)).map((a) => [a.name, a.is_default])).toEqual([['Ivan Petrov', 1], ['Anna', 0]]);
+  });
+
+  it('moves the default to a new address added with is_default, keeping one default', async () => {
+    const { token } = await newShopper(h.db);
+    await add(token);
+    await add(token, { name: 'Second' });
+    const third = await add(token, { name: 'Third', is_default: 1 });
+    expect(third.data.is_default).toBe(1);
+    const all = await list(token);
+    expect(all.filter((a) => a.is_default).map((a) => a.name)).toEqual(['Third']);
+    expect(all[0].name).toBe('Third');
+  });
+
+  it.each([
+    [{ name: '' }, 'name cannot be empty'],
+    [{ mobile: '912-345' }, 'mobile must be 6 to 20 digits'],
+    [{ mobile: '12345' }, 'mobile must be 6 to 20 digits'],
+    [{ address: undefined }, 'address cannot be empty'],
+    [{ country_id: undefined }, 'country_id cannot be empty'],
+    [{ country_id: 999999 }, 'country_id'],
+    [{ mcode: '7-7' }, 'mcode'],
+    [{ zipcode: '12#45' }, 'zipcode'],
+    [{ lat: '123' }, 'lat'],
+  ])('refuses %o with a message naming the field', async (over, text) => {
+    const { token } = await newShopper(h.db);
+    const r = await add(token, over);
+    expect(r.code).toBe(0);
+    expect(r.msg).toContain(text);
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('refuses a region of another country and a region given as the country', async () => {
+    const { token } = await newShopper(h.db);
+    const bad = await add(token, { region_id: country('US').children[0].id });
+    expect(bad.code).toBe(0);
+    expect(bad.msg).toBe('region_id does not belong to the chosen country');
+    const asCountry = await add(token, { country_id: country('RU').children[0].id, region_id: 0 }, 'ru');
+    expect(asCountry.msg).toBe('country_id: выберите страну из списка');
+  });
+
+  it('keeps at most 20 addresses', async () => {
+    const { token } = await newShopper(h.db);
+    for (let i = 0; i < 20; i++) expect((await add(token, { name: `A${i}` })).code).toBe(1);
+    const r = await add(token, { name: 'One too many' });
+    expect(r.code).toBe(0);
+    expect(r.msg).toBe('You can keep at most 20 addresses');
+    expect((await list(token)).length).toBe(20);
+  });
+
+  it('keeps one default when addresses are added at the same time', async () => {
+    const { token } = await newShopper(h.db);
+    await Promise.all(Array.from({ length: 5 }, (_, i) => add(token, { name: `P${i}` })));
+    expect((await list(token)).filter((a) => a.is_default).length).toBe(1);
+  });
+});
+
+describe('default, edit and delete', () => {
+  it('answers the default address or null, and makes another one the default', async () => {
+    const { token } = await newShopper(h.db);
+    expect((await h.call('/api/address/defaultAddress', {}, { token, method: 'GET' })).data).toBeNull();
+    const a = (await add(token)).data;
+    const b = (await add(token, { name: 'Office' })).data;
+    expect((await h.call('/api/address/defaultAddress', {}, { token, method: 'GET' })).data.id).toBe(a.id);
+    const set = await h.call('/api/address/defaultAddress', { id: b.id }, { token });
+    expect(set.data).toMatchObject({ id: b.id, is_default: 1 });
+    expect((await list(token)).map((x) => [x.id, x.is_default])).toEqual([[b.id, 1], [a.id, 0]]);
+    expect((await h.call('/api/address/defaultAddress', { id: 'x' }, { token })).msg).toContain('id');
+  });
+
+  it('edits the given fields; a new country without a region clears the region', async () => {
+    const { token } = await newShopper(h.db);
+    const a = (await add(token)).data;
+    const r = await h.call('/api/address/editAddress', { id: a.id, city: 'Kazan', zipcode: '420000' }, { token });
+    expect(r.data).toMatchObject({ id: a.id, city: 'Kazan', zipcode: '420000', name: 'Ivan Petrov', region_id: a.region_id });
+    const moved = await h.call('/api/address/editAddress', { id: a.id, country_id: country('KZ').id }, { token });
+    expect(moved.data).toMatchObject({ country_code: 'KZ', region_id: 0, region: '' });
+    const region = await h.call('/api/address/editAddress', { id: a.id, region_id: country('RU').children[1].id }, { token });
+    expect(region.msg).toBe('region_id does not belong to the chosen country');
+    expect((await h.call('/api/address/editAddress', { id: a.id, mobile: 'abc' }, { token })).msg).toContain('mobile');
+    expect((await h.call('/api/address/editAddress', { city: 'X' }, { token })).msg).toBe('id cannot be empty');
+  });
+
+  it('makes an address the default through edit, and keeps the default when asked to unset it', async () => {
+    const { token } = await newShopper(h.db);
+    const a = (await add(token)).data;
+    const b = (await add(token, { name: 'Office' })).data;
+    expect((await h.call('/api/address/editAddress', { id: b.id, is_default: 1 }, { token })).data.is_default).toBe(1);
+    expect((await h.call('/api/address/editAddress', { id: b.id, is_default: 0 }, { token })).data.is_default).toBe(1);
+    expect((await list(token)).find((x) => x.id === a.id)!.is_default).toBe(0);
+  });
+
+  it('deleting the default promotes another; deleting the last leaves none', async () => {
+    const { token } = await newShopper(h.db);
+    const a = (await add(token)).data;
+    const b = (await add(token, { name: 'Office' })).data;
+    const r = await h.call('/api/address/deleteAddress', { id: a.id }, { token });
+    expect(r.data).toEqual({ id: a.id, default_id: b.id });
+    expect((await list(token)).map((x) => [x.id, x.is_default])).toEqual([[b.id, 1]]);
+    await h.call('/api/address/deleteAddress', { id: b.id }, { token });
+    expect(await list(token)).toEqual([]);
+    expect((await h.call('/api/address/deleteAddress', { id: b.id }, { token })).msg).toBe('Address not found');
+    expect((await h.call('/api/address/deleteAddress', {}, { token })).msg).toBe('id cannot be empty');
+  });
+});
+
+describe('another shopper\'s addresses', () => {
+  it('answer not found everywhere and change nothing', async () => {
+    const owner = await newShopper(h.db);
+    const other = await newShopper(h.db);
+    const a = (await add(owner.token)).data;
+    const b = (await add(owner.token, { name: 'Office' })).data;
+    const mine = (await add(other.token, { name: 'Mine' })).data;
+    for (const [path, params] of [
+      ['/api/address/defaultAddress', { id: b.id }],
+      ['/api/address/editAddress', { id: a.id, city: 'Hacked' }],
+      ['/api/address/deleteAddress', { id: a.id }],
+    ] as const) {
+      const r = await h.call(path, params, { token: other.token });
+      expect(r.code).toBe(0);
+      expect(r.msg).toBe('Address not found');
+      expect(r.data).toBeNull();
+    }
+    expect((await list(owner.token)).map((x) => [x.id, x.city, x.is_default])).toEqual([[a.id, 'Moscow', 1], [b.id, 'Moscow', 0]]);
+    expect((await list(other.token)).map((x) => [x.id, x.is_default])).toEqual([[mine.id, 1]]);
+  });
+});
+
+describe('not logged in', () => {
+  it.each(['lists', 'defaultAddress', 'deleteAddress', 'editAddress', 'addAddress'])('%s answers 401', async (name) => {
+    const r = await h.call(`/api/address/${name}`, { id: 1 });
+    expect(r.status).toBe(401);
+    expect(r.code).toBe(401);
+    const bad = await h.call(`/api/address/${name}`, { id: 1 }, { token: 'f'.repeat(64) });
+    expect(bad.status).toBe(401);
+  });
+});

@@ -1,0 +1,314 @@
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import * as cart from '../../src/api/cart';
+import * as pay from '../../src/api/pay';
+import * as coupon from '../../src/api/coupon';
+import * as order from '../../src/api/order';
+import * as onepay from '../../src/api/onepay';
+import * as sendorder from '../../src/api/sendorder';
+import * as address from '../../src/api/address';
+import * as member from '../../src/api/member';
+import * as other from '../../src/api/other';
+import * as content from '../../src/api/content';
+import * as rewards from '../../src/api/rewards';
+import * as affiliate from '../../src/api/affiliate';
+import { loading, toasts } from '../../src/state/ui';
+
+/** What the fake fetch saw: method, path and the fields (query of a GET, form body of a POST). */
+type Seen = { method: string; path: string; fields: URLSearchParams };
+let seen: Seen[] = [];
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
+  const req = input instanceof Request ? input : new Request(String(input), init);
+  const url = new URL(req.url, location.href);
+  const method = (init?.method ?? req.method).toUpperCase();
+  const fields = method === 'GET' ? url.searchParams : new URLSearchParams(String(init?.body ?? ''));
+  seen.push({ method, path: url.pathname, fields });
+  // The affiliate API's success is code 0 (spec §8); the main API's code 1.
+  const code = url.pathname.startsWith('/affiliate-api/') ? 0 : 1;
+  return new Response(JSON.stringify({ code, msg: '', time: 0, data: null }), { headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  seen = [];
+  toasts.value = [];
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** [the call, "METHOD path", does it ask for the loading overlay]. */
+type Row = [call: () => Promise<unknown>, route: string, loading?: 'loading'];
+const L = 'loading' as const;
+const decl = [{ goods_id: 7, type: 'clothes', value: '20.00' }];
+const parcelForm = { address_id: 3, line_id: 4, insurance: true, declaration: decl };
+
+const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
+  cart: [cart, {
+    cartList: [() => cart.cartList(), 'POST /api/cart/getList'],
+    editCart: [() => cart.editCart({ id: 1, quantity: 2 }), 'GET /api/cart/edit', L],
+    deleteCart: [() => cart.deleteCart([1, 2]), 'GET /api/cart/delete', L],
+    addToCart: [() => cart.addToCart({ tp: 'taobao', tid: '9', sku_id: 's1', quantity: 2 }), 'POST /api/cart/add', L],
+    batchAddToCart: [() => cart.batchAddToCart([{ id: 5 }, { id: 6, quantity: 3 }]), 'POST /api/cart/batchadd', L],
+    cartToOrder: [() => cart.cartToOrder({ ids: [1, 2], remark: 'x' }), 'POST /api/cart/carttoorder', L],
+    cartToOnepay: [() => cart.cartToOnepay({ address_id: 3, line_id: 4 }), 'POST /api/cart/carttoonepayorder', L],
+    changeCartShipping: [() => cart.changeCartShipping('Shop A', 'express'), 'GET /api/cart/changeShipping', L],
+    checkCart: [() => cart.checkCart({ all: true, checked: false }), 'POST /api/cart/check', L],
+    cartCount: [() => cart.cartCount(), 'POST /api/cart/getCount'],
+  }],
+  pay: [pay, {
+    invoice: [() => pay.invoice('OG000000000001'), 'GET /api/paywallet/getInvoice'],
+    paymentMethods: [() => pay.paymentMethods('OG000000000001'), 'GET /api/paywallet/getPaymentList'],
+    payBalance: [() => pay.payBalance('O000000000001', 'order_problem'), 'POST /api/paywallet/payBalance', L],
+    useCoupon: [() => pay.useCoupon('OG000000000001', 2), 'POST /api/paywallet/useCoupon', L],
+    offlinePayAreas: [() => pay.offlinePayAreas(), 'GET /api/offlinepay/arealist'],
+    offlinePayAccounts: [() => pay.offlinePayAccounts(1), 'GET /api/offlinepay/paylist'],
+    offlinePayAccount: [() => pay.offlinePayAccount(1), 'GET /api/offlinepay/getinfo'],
+    remittances: [() => pay.remittances(1, 10), 'POST /api/offlinepay/record'],
+    addRemittance: [() => pay.addRemittance({ account_id: 1, sn: 'S000000000001', amount: '12.50', proof: '/uploads/p.png' }), 'POST /api/remit/add', L],
+    expensesRecord: [() => pay.expensesRecord(1, 10), 'GET /api/pay/expensesRecord'],
+    rechargeRecord: [() => pay.rechargeRecord(1, 10), 'GET /api/pay/rechargeRecord'],
+    rechargeRecordList: [() => pay.rechargeRecordList(1, 10), 'POST /api/pay/rechargeRecordList'],
+  }],
+  coupon: [coupon, {
+    coupons: [() => coupon.coupons(0, 1, 10), 'POST /api/coupon/lists'],
+    activateCoupon: [() => coupon.activateCoupon('WELCOME'), 'POST /api/couponrule/activate', L],
+    usableCoupons: [() => coupon.usableCoupons({ sn: 'OG000000000001' }), 'POST /api/coupon/uselist'],
+    scoreLog: [() => coupon.scoreLog(1, 10), 'GET /api/score/lists'],
+    pointsCoupons: [() => coupon.pointsCoupons(1, 10), 'GET /api/integralcoupon/lists'],
+    exchangeCoupon: [() => coupon.exchangeCoupon(3), 'GET /api/integralcoupon/exchange', L],
+  }],
+  order: [order, {
+    orders: [() => order.orders({ status: 'problem', page: 1, pagesize: 10 }), 'GET /api/order/lists'],
+    cancelOrder: [() => order.cancelOrder(1), 'GET /api/order/cancel', L],
+    deleteOrder: [() => order.deleteOrder(1), 'GET /api/order/delete', L],
+    orderDetail: [() => order.orderDetail(1), 'GET /api/order/detail'],
+    warehouseGoods: [() => order.warehouseGoods({ page: 1, pagesize: 10 }), 'GET /api/order/getGoodslist'],
+    orderToPackage: [() => order.orderToPackage([7, 8], parcelForm), 'POST /api/order/ordertopackage', L],
+    changeOrderShipping: [() => order.changeOrderShipping(1, 'express'), 'GET /api/order/changeShipping', L],
+    deleteOrderGoods: [() => order.deleteOrderGoods(1, 2), 'GET /api/order/deletegoods', L],
+    expressTrack: [() => order.expressTrack(1), 'POST /api/order/getExpressTrack'],
+    expressTrackNew: [() => order.expressTrackNew(1), 'POST /api/order/getExpressTrackNew'],
+    orderMessages: [() => order.orderMessages(1), 'POST /api/order/orderReply'],
+    addOrderMessage: [() => order.addOrderMessage(1, 'hello'), 'POST /api/order/addReply', L],
+    orderPhotos: [() => order.orderPhotos(1), 'POST /api/order/photo'],
+    requestPhotos: [() => order.requestPhotos(2), 'POST /api/order/addPhoto', L],
+    addStorage: [() => order.addStorage({ goods_id: 2 }, 30), 'POST /api/order/addStorage', L],
+  }],
+  onepay: [onepay, {
+    onepayOrders: [() => onepay.onepayOrders({ status: '0', page: 1, pagesize: 10 }), 'POST /api/orders/oplists'],
+    onepayDetail: [() => onepay.onepayDetail(1), 'POST /api/orders/opdetail'],
+    cancelOnepay: [() => onepay.cancelOnepay(1), 'POST /api/orders/cancel', L],
+    deleteOnepay: [() => onepay.deleteOnepay(1), 'POST /api/orders/delete', L],
+    receiptOnepay: [() => onepay.receiptOnepay(1), 'POST /api/orders/receipt', L],
+    onepayPhotos: [() => onepay.onepayPhotos(1), 'POST /api/orders/photo'],
+  }],
+  sendorder: [sendorder, {
+    parcels: [() => sendorder.parcels({ page: 1, pagesize: 10 }), 'GET /api/sendorder/lists'],
+    cancelParcel: [() => sendorder.cancelParcel(1), 'GET /api/sendorder/cancel', L],
+    parcelDetail: [() => sendorder.parcelDetail(1), 'GET /api/sendorder/detail'],
+    shippingMethods: [() => sendorder.shippingMethods({ goods_ids: [7, 8], country: 'RU' }), 'GET /api/sendorder/getShippingMethod'],
+    showTrack: [() => sendorder.showTrack(1), 'GET /api/sendorder/isshowtrackindex'],
+    parcelTrack: [() => sendorder.parcelTrack(1), 'GET /api/sendorder/gettrackindex'],
+    addParcelMessage: [() => sendorder.addParcelMessage(1, 'hi', '/uploads/a.png'), 'POST /api/sendorder/addReply', L],
+    parcelMessages: [() => sendorder.parcelMessages(1), 'POST /api/sendorder/sendorderReply'],
+    receiptParcel: [() => sendorder.receiptParcel(1), 'POST /api/sendorder/receipt', L],
+    parcelPhotos: [() => sendorder.parcelPhotos(1), 'POST /api/sendorder/photo'],
+    changeShippingMethod: [() => sendorder.changeShippingMethod(1, 4), 'POST /api/sendorder/changeShippingMethod', L],
+    addRehearsal: [() => sendorder.addRehearsal([7], 'RU'), 'POST /api/rehearsal/add', L],
+    rehearsals: [() => sendorder.rehearsals(1, 10), 'GET /api/rehearsal/lists'],
+    rehearsalDetail: [() => sendorder.rehearsalDetail(1), 'GET /api/rehearsal/detail'],
+    cancelRehearsal: [() => sendorder.cancelRehearsal(1), 'POST /api/rehearsal/cancel', L],
+    submitRehearsal: [() => sendorder.submitRehearsal(1, parcelForm), 'POST /api/rehearsal/submit', L],
+  }],
+  address: [address, {
+    addresses: [() => address.addresses(), 'GET /api/address/lists'],
+    defaultAddress: [() => address.defaultAddress(), 'GET /api/address/defaultAddress'],
+    setDefaultAddress: [() => address.setDefaultAddress(2), 'GET /api/address/defaultAddress', L],
+    deleteAddress: [() => address.deleteAddress(2), 'GET /api/address/deleteAddress', L],
+    areaList: [() => address.areaList(), 'GET /api/address/getAreaList'],
+    editAddress: [() => address.editAddress(2, { city: 'Kazan' }), 'POST /api/address/editAddress', L],
+    addAddress: [() => address.addAddress({ name: 'A', mobile: '79001234567', country_id: 1, address: 'Street 1' }), 'POST /api/address/addAddress', L],
+  }],
+  member: [member, {
+    levels: [() => member.levels(), 'GET /api/level/lists'],
+    favorites: [() => member.favorites(1, 10), 'GET /api/favorites/lists'],
+    addFavorite: [() => member.addFavorite({ tp: 'taobao', tid: '9' }), 'GET /api/favorites/add', L],
+    deleteFavorites: [() => member.deleteFavorites({ ids: [1, 2] }), 'POST /api/favorites/delete', L],
+    browsingHistory: [() => member.browsingHistory(1, 10), 'GET /api/history/lists'],
+    deleteHistory: [() => member.deleteHistory({ all: true }), 'GET /api/history/delete', L],
+    addHistory: [() => member.addHistory({ item_id: 5 }), 'POST /api/history/add'],
+    messages: [() => member.messages(1, 10), 'GET /api/message/lists'],
+    readMessage: [() => member.readMessage(1), 'GET /api/message/read', L],
+    unreadCount: [() => member.unreadCount(), 'GET /api/message/countNotRead'],
+    emailReminds: [() => member.emailReminds(), 'GET /api/emailremind/lists'],
+    setDefaultRemindEmail: [() => member.setDefaultRemindEmail(1), 'GET /api/emailremind/setDefault', L],
+    setRemind: [() => member.setRemind('parcel_shipped', 0), 'POST /api/emailremind/setRemind', L],
+    hasPayPassword: [() => member.hasPayPassword(), 'GET /api/paypassword/haspassword'],
+    payPasswordConfig: [() => member.payPasswordConfig(), 'GET /api/paypassword/getConfig'],
+    setPayPassword: [() => member.setPayPassword('123456', '4321'), 'POST /api/paypassword/set', L],
+    changePayPassword: [() => member.changePayPassword('123456', '654321'), 'POST /api/paypassword/change', L],
+    checkPayPassword: [() => member.checkPayPassword('123456'), 'POST /api/paypassword/check', L],
+    feedbacks: [() => member.feedbacks(1, 10), 'GET /api/feedback/lists'],
+    addFeedback: [() => member.addFeedback({ content: 'ok', images: ['/uploads/a.png'] }), 'POST /api/feedback/add', L],
+    membershipCard: [() => member.membershipCard(), 'POST /api/membershipcard/info'],
+    subscription: [() => member.subscription(), 'GET /api/usersubscription/detail'],
+    subscribe: [() => member.subscribe('a@b.c'), 'POST /api/usersubscription/add', L],
+  }],
+  other: [other, {
+    areaInfo: [() => other.areaInfo(), 'GET /api/other/getAreaInfo'],
+    expressCompanies: [() => other.expressCompanies(), 'GET /api/other/getExpresslist'],
+    estimate: [() => other.estimate({ country: 'RU', weight: 1200, length: 30 }), 'POST /api/other/estimates'],
+    goodsTypes: [() => other.goodsTypes(), 'POST /api/other/getGoodsType'],
+    warehouses: [() => other.warehouses(), 'POST /api/other/warehouse'],
+    diallingCodes: [() => other.diallingCodes(), 'POST /api/other/getmcode'],
+  }],
+  content: [content, {
+    news: [() => content.news(1, 10), 'GET /api/news/lists'],
+    newsDetail: [() => content.newsDetail(1), 'POST /api/news/detail'],
+    article: [() => content.article(1), 'GET /api/article/detail'],
+    articles: [() => content.articles({ category_id: 2, page: 1, pagesize: 10 }), 'GET /api/article/lists'],
+    articleCategories: [() => content.articleCategories(), 'POST /api/article/getCategory'],
+    addComment: [() => content.addComment({ content: 'nice' }), 'GET /api/comment/add', L],
+    comments: [() => content.comments(1, 10), 'GET /api/comment/lists'],
+    replyComment: [() => content.replyComment(1, 'thanks'), 'POST /api/comment/reply', L],
+  }],
+  rewards: [rewards, {
+    signins: [() => rewards.signins(), 'GET /api/signin/lists'],
+    signin: [() => rewards.signin(), 'GET /api/signin/add', L],
+    signinRank: [() => rewards.signinRank(), 'GET /api/signin/rank'],
+    fillupSignin: [() => rewards.fillupSignin('2024-05-01'), 'POST /api/signin/fillup', L],
+    invitedFriends: [() => rewards.invitedFriends(1, 10), 'GET /api/invitefriends/lists'],
+    addInviteEmail: [() => rewards.addInviteEmail('f@b.c'), 'GET /api/invitefriends/emailAdd', L],
+    sendInviteEmail: [() => rewards.sendInviteEmail('f@b.c'), 'POST /api/invitefriends/sendInvitefriendsEmail', L],
+    cashbacks: [() => rewards.cashbacks(1, 10), 'POST /api/cashback/lists'],
+    rebates: [() => rewards.rebates(1, 10), 'GET /api/userrebate/lists'],
+    withdrawRebate: [() => rewards.withdrawRebate('5.00'), 'POST /api/userrebate/withdraw', L],
+    withdrawals: [() => rewards.withdrawals(1, 10), 'GET /api/cash/lists'],
+    cancelWithdrawal: [() => rewards.cancelWithdrawal(1), 'GET /api/cash/cancel', L],
+    addCash: [() => rewards.addCash({ amount: '100.00', bank_id: 1, account_name: 'A', account_no: '1' }), 'POST /api/cash/addCash', L],
+    addCashNew: [() => rewards.addCashNew({ amount: '100.00', bank_name: 'B', account_name: 'A', account_no: '1' }), 'POST /api/cash/addCashNew', L],
+    withdrawBanks: [() => rewards.withdrawBanks(), 'GET /api/cash/bankLists'],
+    cashConfig: [() => rewards.cashConfig(), 'GET /api/cash/getConfig'],
+    promotions: [() => rewards.promotions(), 'GET /api/promotions/getPromotions'],
+    joinPromotion: [() => rewards.joinPromotion(1), 'POST /api/promotions/join', L],
+    addBuyself: [() => rewards.addBuyself({ title: 'Shoes', quantity: 1, express_company: 'SF', express_no: 'SF1' }), 'GET /api/buyself/add', L],
+    deleteBuyself: [() => rewards.deleteBuyself(1), 'POST /api/buyself/delete', L],
+    applyShop: [() => rewards.applyShop({ name: 'S', contact: 'C', mobile: '1', email: 'a@b.c' }), 'POST /api/shop/add', L],
+    shopApplication: [() => rewards.shopApplication(), 'GET /api/shop/getinfo'],
+    refundReasons: [() => rewards.refundReasons(), 'GET /api/goodsrefund/getReason'],
+    refundInfo: [() => rewards.refundInfo(2), 'GET /api/goodsrefund/getInfo'],
+    refundInfoNew: [() => rewards.refundInfoNew(2), 'GET /api/goodsrefund/getInfoNew'],
+    addRefund: [() => rewards.addRefund({ goods_id: 2, amount: '1.00', reason: 'size' }), 'POST /api/goodsrefund/addRefund', L],
+    addRefundOnly: [() => rewards.addRefundOnly({ goods_id: 2, amount: '1.00', reason: 'size', images: ['/a.png', '/b.png'] }), 'GET /api/goodsrefund/addRefundOnly', L],
+    deleteRefund: [() => rewards.deleteRefund(1), 'POST /api/goodsrefund/delRefund', L],
+    orderProblem: [() => rewards.orderProblem(1), 'GET /api/goodsproblem/getProblem'],
+    handleProblem: [() => rewards.handleProblem(1, 'refund'), 'POST /api/goodsproblem/handleMethod', L],
+  }],
+  affiliate: [affiliate, {
+    affiliateUser: [() => affiliate.affiliateUser(), 'GET /affiliate-api/user/info'],
+    affiliateRevenue: [() => affiliate.affiliateRevenue(1, 10), 'GET /affiliate-api/revenue/lists'],
+    affiliateWithdrawals: [() => affiliate.affiliateWithdrawals(1, 10), 'GET /affiliate-api/withdraw/lists'],
+    affiliateWithdraw: [() => affiliate.affiliateWithdraw('50.00', 'PayPal a@b.c'), 'POST /affiliate-api/withdraw/apply', L],
+    affiliateLevels: [() => affiliate.affiliateLevels(), 'GET /affiliate-api/level/lists'],
+    affiliatePromotions: [() => affiliate.affiliatePromotions(1, 10), 'GET /affiliate-api/promotion/lists'],
+    submitPromotion: [() => affiliate.submitPromotion(1, 'my post', ['/uploads/a.png']), 'POST /affiliate-api/promotion/submit', L],
+  }],
+};
+
+/** Calls one row and answers what was sent. */
+async function run([call, , wantsLoading]: Row): Promise<Seen> {
+  const pending = call();
+  // The overlay starts synchronously with the request, so it can be read before the answer.
+  expect(loading.value).toBe(wantsLoading === 'loading');
+  await expect(pending).resolves.toBeNull();
+  expect(loading.value).toBe(false);
+  expect(seen).toHaveLength(1);
+  return seen[0];
+}
+
+const field = (s: Seen) => (k: string) => s.fields.get(k);
+
+describe.each(Object.entries(table))('api module %s', (name, [mod, rows]) => {
+  it('has a row for every exported function', () => {
+    const exported = Object.keys(mod).filter((k) => typeof mod[k] === 'function').sort();
+    expect(exported).toEqual(Object.keys(rows).sort());
+  });
+
+  it.each(Object.entries(rows))('%s → %s', async (_fn, row) => {
+    const s = await run(row);
+    expect(`${s.method} ${s.path}`).toBe(row[1]);
+    // Main API calls carry the common fields (spec §7 "Shared request behaviour").
+    if (name !== 'affiliate') expect(s.fields.get('clienttype')).toBe('h5');
+    expect(toasts.value).toEqual([]);
+  });
+});
+
+describe('representative fields', () => {
+  it('id lists go as "1,2" (GET queries and POST bodies alike)', async () => {
+    const f = field(await run(table.cart[1].deleteCart));
+    expect(f('ids')).toBe('1,2');
+    seen = [];
+    expect(field(await run(table.member[1].deleteFavorites))('ids')).toBe('1,2');
+  });
+
+  it('cart: batchadd sends the goods as one JSON field; add sends the item and SKU', async () => {
+    expect(JSON.parse(field(await run(table.cart[1].batchAddToCart))('goods')!)).toEqual([{ id: 5 }, { id: 6, quantity: 3 }]);
+    seen = [];
+    const f = field(await run(table.cart[1].addToCart));
+    expect([f('tp'), f('tid'), f('sku_id'), f('quantity')]).toEqual(['taobao', '9', 's1', '2']);
+  });
+
+  it('cart: check sends all and checked as 1/0', async () => {
+    const f = field(await run(table.cart[1].checkCart));
+    expect([f('all'), f('checked'), f('ids')]).toEqual(['1', '0', null]);
+  });
+
+  it('pay: payBalance sends sn and type; remit/add the remittance', async () => {
+    const f = field(await run(table.pay[1].payBalance));
+    expect([f('sn'), f('type')]).toEqual(['O000000000001', 'order_problem']);
+    seen = [];
+    const r = field(await run(table.pay[1].addRemittance));
+    expect([r('account_id'), r('sn'), r('amount'), r('proof')]).toEqual(['1', 'S000000000001', '12.50', '/uploads/p.png']);
+  });
+
+  it('ordertopackage and rehearsal submit: goods ids, line, insurance and the declaration as JSON', async () => {
+    const f = field(await run(table.order[1].orderToPackage));
+    expect([f('goods_ids'), f('address_id'), f('line_id'), f('insurance')]).toEqual(['7,8', '3', '4', '1']);
+    expect(JSON.parse(f('declaration')!)).toEqual(decl);
+    seen = [];
+    const r = field(await run(table.sendorder[1].submitRehearsal));
+    expect([r('id'), r('line_id')]).toEqual(['1', '4']);
+    expect(JSON.parse(r('declaration')!)).toEqual(decl);
+  });
+
+  it('order: addStorage by goods line; getShippingMethod for goods to a country', async () => {
+    const f = field(await run(table.order[1].addStorage));
+    expect([f('goods_id'), f('id'), f('days')]).toEqual(['2', null, '30']);
+    seen = [];
+    const g = field(await run(table.sendorder[1].shippingMethods));
+    expect([g('goods_ids'), g('country')]).toEqual(['7,8', 'RU']);
+  });
+
+  it('address edit sends the id with the changed fields only', async () => {
+    const f = field(await run(table.address[1].editAddress));
+    expect([f('id'), f('city'), f('name')]).toEqual(['2', 'Kazan', null]);
+  });
+
+  it('estimate sends what was given, nothing for the rest', async () => {
+    const f = field(await run(table.other[1].estimate));
+    expect([f('country'), f('weight'), f('length'), f('width')]).toEqual(['RU', '1200', '30', null]);
+  });
+
+  it('arrays: key[] in POST bodies, comma-joined in GET queries', async () => {
+    expect(field(await run(table.member[1].addFeedback))('images[]')).toBe('/uploads/a.png');
+    seen = [];
+    expect(field(await run(table.rewards[1].addRefundOnly))('images')).toBe('/a.png,/b.png');
+  });
+
+  it('affiliate: lookups GET with s_l and s_c in the query, changes POST them in the body', async () => {
+    const g = field(await run(table.affiliate[1].affiliateRevenue));
+    expect([g('page'), g('s_l'), g('s_c')]).toEqual(['1', 'en', 'USD']);
+    seen = [];
+    const p = field(await run(table.affiliate[1].affiliateWithdraw));
+    expect([p('amount'), p('account'), p('s_l')]).toEqual(['50.00', 'PayPal a@b.c', 'en']);
+  });
+});

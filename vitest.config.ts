@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { dictionaries } from './scripts/vite/dictionaries';
+import { PAGE_NAMESPACES } from './src/lang-namespaces';
 
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [preact()],
+        plugins: [preact(), dictionaries(PAGE_NAMESPACES)],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],

@@ -9,7 +9,7 @@ import { startAutopilot } from './ops/autopilot';
 const config = readConfig();
 config.opsToken = resolveOpsToken(config.dataDir, config.opsToken);
 const { app, deps, open, seeded } = await boot(config);
-mountStorefront(app, config);
+mountStorefront(app, deps);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const url = `http://localhost:${info.port}/wap/`;

@@ -7,7 +7,8 @@ import { requireLogin } from './router/require-login';
 import { NavBar } from './ui/NavBar';
 import { TabBar } from './ui/TabBar';
 import { Toasts } from './ui/Toasts';
-import { Dialog } from './ui/Dialog';
+import { dialog } from './state/dialog';
+import { useLazy } from './ui/useLazy';
 import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
 import NotFound from './pages/notfound';
 import { online } from './state/ui';
@@ -19,6 +20,7 @@ function Shell() {
   const route = findRoute(path);
   const [pageLoading, setPageLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const Dialog = useLazy(() => import('./ui/Dialog').then((m) => m.Dialog), dialog.value !== null);
   // Back online (the browser says so, or Retry found it so): the page mounts again and reloads its data.
   const wasOnline = useRef(online.value);
   const isOnline = online.value;
@@ -41,7 +43,7 @@ function Shell() {
       </main>
       {route?.tab && <TabBar current={route.path} />}
       <Toasts />
-      <Dialog />
+      {Dialog && <Dialog />}
       <LoadingOverlay />
       <OfflineOverlay />
     </>

@@ -1,9 +1,13 @@
 import { render } from 'preact';
 import { App } from './app';
 import { startup } from './state/boot';
+import { applyEmbedded } from './state/embedded';
 import { watchNetwork } from './state/ui';
 import './app.css';
 
+// The server's skeleton (search bar and first banner, painted before any script) gives way to the app.
+applyEmbedded();
+document.getElementById('skeleton')?.remove();
 render(<App />, document.getElementById('app')!);
 watchNetwork();
 startup();

@@ -2,6 +2,9 @@ import type { ComponentType } from 'preact';
 import type { TKey } from './state/lang';
 import { lazyPage } from './router/lazy-page';
 import Home from './pages/index/index';
+import type { IconName } from './ui/Icon';
+// Reads the `inviter` of the url the app was opened with, at boot (a few bytes; see state/invite.ts).
+import './state/invite';
 
 export type RouteDef = {
   path: string;
@@ -16,6 +19,8 @@ export type RouteDef = {
   dark?: boolean;
   /** Hide the navbar (the page draws its own header, e.g. home's search bar). */
   bare?: boolean;
+  /** An entry in the user centre's menu, in this group (the entry's label is the title). */
+  menu?: { icon: IconName; group: 'orders' | 'wallet' | 'service' | 'account' };
 };
 
 /**
@@ -24,7 +29,19 @@ export type RouteDef = {
  */
 export const routes: RouteDef[] = [
   { path: '/', title: 'nav.home', page: Home, tab: true, bare: true },
-  { path: '/pages/page/onlineservice', title: 'nav.onlineservice', page: lazyPage('onlineservice', () => import('./pages/page/onlineservice')), tab: true },
+  { path: '/pages/page/onlineservice', title: 'nav.onlineservice', page: lazyPage('onlineservice', () => import('./pages/page/onlineservice'), ['service']), tab: true },
+  // Account and settings (issue 4).
+  { path: '/pages/user/index', title: 'nav.user', page: lazyPage('user-index', () => import('./pages/user/index'), ['account']), tab: true, login: true },
+  { path: '/pages/user/login', title: 'nav.login', page: lazyPage('user-login', () => import('./pages/user/login'), ['account']) },
+  { path: '/pages/user/register', title: 'nav.register', page: lazyPage('user-register', () => import('./pages/user/register'), ['account']) },
+  { path: '/pages/user/registersuccess', title: 'nav.registersuccess', page: lazyPage('user-registersuccess', () => import('./pages/user/registersuccess'), ['account']), login: true },
+  { path: '/pages/user/forgetpwd', title: 'nav.forgetpwd', page: lazyPage('user-forgetpwd', () => import('./pages/user/forgetpwd'), ['account']) },
+  { path: '/pages/user/profile', title: 'nav.profile', page: lazyPage('user-profile', () => import('./pages/user/profile'), ['account']), login: true, menu: { icon: 'user', group: 'account' } },
+  { path: '/pages/user/changepwd', title: 'nav.changepwd', page: lazyPage('user-changepwd', () => import('./pages/user/changepwd'), ['account']), login: true, menu: { icon: 'check', group: 'account' } },
+  { path: '/pages/setting/index', title: 'nav.setting', page: lazyPage('setting-index', () => import('./pages/setting/index'), ['account']), menu: { icon: 'globe', group: 'account' } },
+  { path: '/pages/setting/language', title: 'nav.language', page: lazyPage('setting-language', () => import('./pages/setting/language'), ['account']) },
+  { path: '/pages/setting/currency', title: 'nav.currency', page: lazyPage('setting-currency', () => import('./pages/setting/currency'), ['account']) },
+  { path: '/pages/setting/about', title: 'nav.about', page: lazyPage('setting-about', () => import('./pages/setting/about'), ['account']), menu: { icon: 'home', group: 'service' } },
 ];
 
 export const TAB_PATHS = ['/', '/pages/page/onlineservice', '/pages/cart/index', '/pages/user/index'] as const;

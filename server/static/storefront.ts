@@ -1,26 +1,48 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
-import type { AppEnv } from '../http/env';
-import type { ServerConfig } from '../config';
+import type { AppEnv, Deps } from '../http/env';
+import { normalizeLang } from '../i18n';
+import { bootData, injectBoot } from './home-boot';
+import { countryOf } from '../domain/country';
+
+/** The page is built per request (boot data), so a fast brotli level. */
+const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 export const DIST = path.resolve(process.env.STOREFRONT_DIST ?? 'dist');
 
+/** The built index.html, re-read when a new build replaces it. */
+let index: { mtime: number; html: string } | null = null;
+function indexHtml(file: string): string | null {
+  if (!existsSync(file)) return null;
+  const mtime = statSync(file).mtimeMs;
+  if (!index || index.mtime !== mtime) index = { mtime, html: readFileSync(file, 'utf8') };
+  return index.html;
+}
+
 /**
- * The built storefront under /wap/: index.html never cached (so a deploy is seen at once), hashed
- * assets cached forever, text compressed. Until it is built, /wap/ says so plainly.
+ * The built storefront under /wap/: index.html never cached (so a deploy is seen at once) and carrying
+ * the home page's data, hashed assets cached forever, text compressed. Until it is built, /wap/ says so.
  */
-export function mountStorefront(app: Hono<AppEnv>, _config: ServerConfig) {
+export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
   app.get('/', (c) => c.redirect('/wap/'));
   app.use('/wap/*', compress());
   app.get('/wap', (c) => c.redirect('/wap/'));
-  const index = path.join(DIST, 'index.html');
-  app.get('/wap/', (c) => {
+  const file = path.join(DIST, 'index.html');
+  app.get('/wap/', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    if (!existsSync(index)) return c.html('<!doctype html><meta charset="utf-8"><title>Storefront</title><p>The storefront is not built yet: run <code>npm run build</code>.</p>', 503);
-    return c.html(readFileSync(index, 'utf8'));
+    const html = indexHtml(file);
+    if (!html) return c.html('<!doctype html><meta charset="utf-8"><title>Storefront</title><p>The storefront is not built yet: run <code>npm run build</code>.</p>', 503);
+    const lang = normalizeLang(c.req.header('accept-language'));
+    const boot = await bootData(deps, lang, countryOf(c.req.header.bind(c.req), deps.config.defaultCountry)).catch(() => null);
+    const page = boot ? injectBoot(html, boot) : html;
+    if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(page);
+    c.header('Content-Encoding', 'br');
+    c.header('Vary', 'Accept-Encoding');
+    return c.body(brotli(page), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
   app.use('/wap/*', async (c, next) => {
     await next();
@@ -29,5 +51,6 @@ export function mountStorefront(app: Hono<AppEnv>, _config: ServerConfig) {
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
-  app.use('/wap/*', serveStatic({ root: path.relative(process.cwd(), DIST), rewriteRequestPath: (p) => p.replace(/^\/wap/, '') }));
+  // Assets are served precompressed (.br, else .gz, written by the build); compress() skips them.
+  app.use('/wap/*', serveStatic({ root: path.relative(process.cwd(), DIST), precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/wap/, '') }));
 }

@@ -1,6 +1,6 @@
 import { get } from './client';
 import type { Currency } from '../lib/format';
-import type { AddonEntry, ConfigAll } from '../state/settings';
+import type { AddonEntry, ConfigAll } from './types/settings';
 import type { ServiceContacts } from './types/shipping';
 
 /** The five startup calls of spec §7 and the language list. Failures stay quiet: the shell still works. */

@@ -1,5 +1,6 @@
-/** A currency entry as /api/currency/lists answers it (spec §3). */
-export type Currency = { code: string; title?: string; symbol_left: string; symbol_right: string; symbol: string; value: string | number; decimal_place: number | string | null };
+import type { Currency } from '../api/types/settings';
+
+export type { Currency };
 
 /**
  * Money display (spec §9, design §3): amount (CNY) × rate, decimal_place decimals (fallback 2), rate

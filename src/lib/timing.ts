@@ -27,3 +27,11 @@ export function withTimeout<T>(p: Promise<T>, ms: number, label = 'timeout'): Pr
     p.then((v) => (clearTimeout(timer), resolve(v)), (e) => (clearTimeout(timer), reject(e)));
   });
 }
+
+type Idle = (cb: () => void, opts?: { timeout: number }) => number;
+/** Runs when the main thread is free (at the latest after `timeout` ms), so first paint goes first. */
+export const whenIdle = (fn: () => void, timeout = 1500): void => {
+  const ric = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback;
+  if (ric) ric(fn, { timeout });
+  else setTimeout(fn, 1);
+};

@@ -2,6 +2,8 @@ import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
 import { withTimeout } from '../lib/timing';
 import { ChunkError } from '../ui/ChunkError';
+import { loadNamespaces } from '../state/lang';
+import type { PageNamespace } from '../lang-namespaces';
 
 /** Lazy page timeout (spec §9). */
 export const PAGE_TIMEOUT_MS = 60_000;
@@ -17,13 +19,14 @@ export function failureType(err: unknown): ChunkFailure {
 }
 
 /**
- * A page loaded on demand: its chunk is fetched on first visit (or `.preload()`), gives up after 60 s,
- * and a failed load renders "Loading chunk {name} failed" with a retry instead of a blank screen.
+ * A page loaded on demand: its chunk (and the string groups `ns` it needs) fetched on first visit (or
+ * `.preload()`), giving up after 60 s; a failed load renders "Loading chunk {name} failed" with a
+ * retry instead of a blank screen.
  */
-export function lazyPage<P = Record<string, unknown>>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyPage<P = Record<string, unknown>>(name: string, load: () => Promise<{ default: ComponentType<P> }>, ns: readonly PageNamespace[] = []) {
   return lazy(() =>
-    withTimeout(load(), PAGE_TIMEOUT_MS).then(
-      (m) => m.default,
+    withTimeout(Promise.all([load(), loadNamespaces(ns)]), PAGE_TIMEOUT_MS).then(
+      ([m]) => m.default,
       (err: unknown) => {
         const type = failureType(err);
         return () => <ChunkError name={name} type={type} />;

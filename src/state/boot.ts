@@ -4,15 +4,22 @@ import { userInfo as fetchUserInfo } from '../api/user';
 import { setSettings } from './settings';
 import { lang, fromCountry, mergeServerDict, langReady, type Lang } from './lang';
 import { token, updateUser } from './session';
+import { whenIdle } from '../lib/timing';
 
 /** App version (spec §1). */
 export const APP_VERSION = { name: '2.5.1', code: 251 } as const;
 
+
 /**
- * The startup calls, all in parallel and after first paint: settings, country → language default,
- * the server's dictionary (again whenever the language changes), and the user when a token exists.
+ * The startup calls, all in parallel once the first paint is done: settings, country → language
+ * default, the server's dictionary (again whenever the language changes), and the user when a token
+ * exists. (With the server's embedded answers the page has already rendered with them; these refresh.)
  */
 export function startup(): void {
+  whenIdle(calls);
+}
+
+function calls(): void {
   void langReady();
   void api.addonList().then((addonList) => setSettings({ addonList }), () => {});
   void api.configList().then((c) => setSettings({ configAll: c.all ?? {} }), () => {});

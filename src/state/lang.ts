@@ -1,7 +1,10 @@
 import { signal } from '@preact/signals';
 import rosetta from 'rosetta';
-import en from '../../lang/en.json';
+import type en from '../../lang/en.json';
+import shellEn from 'virtual:lang/en/shell';
+import { loaders } from 'virtual:lang/loaders';
 import { storage, KEYS } from '../lib/storage';
+import type { PageNamespace } from '../lang-namespaces';
 
 export type Lang = 'en' | 'ru' | 'zh-cn';
 export const LANGS: Lang[] = ['en', 'ru', 'zh-cn'];
@@ -11,13 +14,14 @@ export type Dict = typeof en;
 type Paths<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends Record<string, unknown> ? Paths<T[K], `${P}${K}.`> : `${P}${K}` }[keyof T & string];
 export type TKey = Paths<Dict>;
 
-const i18n = rosetta<Dict>({ en });
-const loaded = new Set<Lang>(['en']);
-/** Other dictionaries load on demand as their own chunks. */
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: unknown }>> = {
-  ru: () => import('../../lang/ru.json'),
-  'zh-cn': () => import('../../lang/zh-cn.json'),
-};
+/**
+ * English shell strings ship in the first load; other languages and the page-only groups
+ * (lang-namespaces.ts) load on demand as their own chunks, "<lang>:<group>" at a time.
+ */
+const i18n = rosetta<Dict>({ en: shellEn as Dict });
+const loaded = new Set<string>(['en:shell']);
+/** Page groups some page has asked for: a language switch loads them too. */
+const wanted = new Set<PageNamespace>();
 
 const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
 const stored = storage.get(KEYS.language);
@@ -33,11 +37,22 @@ export function t(key: TKey | (string & {}), params?: Record<string, string | nu
   return i18n.t(key, params, l) || i18n.t(key, params, 'en') || key;
 }
 
-async function ensure(l: Lang): Promise<void> {
-  if (loaded.has(l) || l === 'en') return;
-  const mod = await loaders[l]();
-  i18n.set(l, mod.default as Dict);
-  loaded.add(l);
+/** Loads the shell strings of `l` and the groups asked for (English too, as fallback), merged in. */
+async function ensure(l: Lang, groups: Iterable<string> = wanted): Promise<void> {
+  const keys = [`${l}:shell`, ...[...groups].flatMap((g) => (l === 'en' ? [`en:${g}`] : [`${l}:${g}`, `en:${g}`]))].filter((k) => !loaded.has(k));
+  await Promise.all(keys.map(async (k) => {
+    const mod = await loaders[k]();
+    const target = k.split(':')[0];
+    i18n.set(target, deepMerge((i18n.table(target) ?? {}) as Tree, mod.default) as Dict);
+    loaded.add(k);
+  }));
+}
+
+/** Makes a page's string groups available in the current language (lazyPage calls it with the chunk). */
+export async function loadNamespaces(groups: readonly PageNamespace[]): Promise<void> {
+  groups.forEach((g) => wanted.add(g));
+  await ensure(lang.value, groups);
+  version.value++;
 }
 
 /** Switches language in place (no reload); stored unless it only follows the country. */

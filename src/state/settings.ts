@@ -1,12 +1,7 @@
 import { signal, computed } from '@preact/signals';
-import type { Currency } from '../lib/format';
+import type { AddonEntry, ConfigAll, Currency } from '../api/types/settings';
 
-export type AddonEntry = { name: string; title: string; state: number; version: string };
-export type ConfigAll = {
-  language?: string; currency?: string; ios_app_version?: string; api_image_search?: number | string;
-  captcha_type?: 'code' | 'image' | 'none' | string; chat_company_id?: string; chat_script_url?: string;
-  vitals_url?: string; [key: string]: unknown;
-};
+export type { AddonEntry, ConfigAll };
 
 /** Settings state (spec §3), filled by the startup calls. */
 export const currencyList = signal<Currency[]>([]);

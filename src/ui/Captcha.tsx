@@ -23,10 +23,12 @@ type Props = {
   mobilecode?: string;
   value: string;
   onInput: (v: string) => void;
+  /** Also told why a code could not be sent (no contact, or the server's message), so a form can show it beside itself. */
+  onError?: (message: string) => void;
 };
 
 /** The captcha field: a refreshable image, or a send-code button with the 60 s countdown (spec §2, §5). */
-export function Captcha({ kind, event, target, mobilecode, value, onInput }: Props) {
+export function Captcha({ kind, event, target, mobilecode, value, onInput, onError }: Props) {
   const [src, setSrc] = useState(() => captchaUrl());
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
@@ -34,7 +36,9 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput }: Pro
   const send = async () => {
     if (countdown.running || sending) return;
     if (!target.trim()) {
-      showToast(t(kind === 'email' ? 'forgetpassword.email' : 'forgetPassword.tel'));
+      const msg = t(kind === 'email' ? 'forgetpassword.email' : 'forgetPassword.tel');
+      showToast(msg);
+      onError?.(msg);
       return;
     }
     setSending(true);
@@ -42,8 +46,9 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput }: Pro
       await (kind === 'email' ? sendEmailCode(event, target.trim()) : sendSmsCode(event, target.trim(), mobilecode));
       countdown.start();
       showToast(t('captcha.sent'));
-    } catch {
-      /* the client has already shown the server's message */
+    } catch (e) {
+      /* the client has already toasted the server's message */
+      if (e instanceof Error && e.message) onError?.(e.message);
     } finally {
       setSending(false);
     }

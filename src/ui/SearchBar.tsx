@@ -6,7 +6,7 @@ import { loggedIn } from '../state/session';
 import { toLogin } from '../router/to-login';
 import { back } from '../router/navigate';
 import { Icon } from './Icon';
-import { ActionSheet } from './ActionSheet';
+import { useLazy } from './useLazy';
 
 type Props = {
   value?: string;
@@ -28,6 +28,7 @@ export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholde
     onSearch(text.trim());
   };
   const camera = () => (loggedIn.value ? onCamera?.() : toLogin());
+  const ActionSheet = useLazy(() => import('./ActionSheet').then((m) => m.ActionSheet), sheet !== null);
   const langs = languageList.value.length ? languageList.value : LANGS.map((code) => ({ code, name: LANG_NAMES[code] }));
 
   return (
@@ -41,12 +42,12 @@ export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholde
         {imageSearchOn.value && onCamera && <button type="button" class="icon-btn" onClick={camera} aria-label={t('search.camera')}><Icon name="camera" size={20} /></button>}
       </form>
       <button class="icon-btn" onClick={() => setSheet('lang')} aria-label={t('search.language')}><Icon name="globe" /></button>
-      <button class="chip" onClick={() => setSheet('currency')} aria-label={t('search.currency')}>{currencyCode}</button>
+      <button class="chip" onClick={() => setSheet('currency')}><span class="sr-only">{t('search.currency')} </span>{currencyCode}</button>
       {!loggedIn.value && <button class="chip chip-red" onClick={() => toLogin()}>{t('search.login')}</button>}
-      <ActionSheet open={sheet === 'lang'} title={t('search.language')} onClose={() => setSheet(null)} onSelect={(k) => void setLang(k as Lang)}
-        items={langs.map((l) => ({ key: l.code, label: l.name, active: l.code === lang.value }))} />
-      <ActionSheet open={sheet === 'currency'} title={t('search.currency')} onClose={() => setSheet(null)} onSelect={setCurrency}
-        items={currencyList.value.map((c) => ({ key: c.code, label: `${c.code} ${c.symbol}${c.title ? ` · ${c.title}` : ''}`, active: c.code === currencyCode.value }))} />
+      {ActionSheet && <ActionSheet open={sheet === 'lang'} title={t('search.language')} onClose={() => setSheet(null)} onSelect={(k) => void setLang(k as Lang)}
+        items={langs.map((l) => ({ key: l.code, label: l.name, active: l.code === lang.value }))} />}
+      {ActionSheet && <ActionSheet open={sheet === 'currency'} title={t('search.currency')} onClose={() => setSheet(null)} onSelect={setCurrency}
+        items={currencyList.value.map((c) => ({ key: c.code, label: `${c.code} ${c.symbol}${c.title ? ` · ${c.title}` : ''}`, active: c.code === currencyCode.value }))} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { pickImage, squareCrop, toBase64 } from '../lib/image';
 import { uploadImg } from '../api/items';
 import { navigate } from '../router/navigate';
 import { showToast } from '../state/ui';
-import { t } from '../state/lang';
+import { t, loadNamespaces } from '../state/lang';
 
 /**
  * Image search (spec §2, §7): pick a photo → 480 px square crop in the browser → send `imgcode` →
@@ -10,7 +10,7 @@ import { t } from '../state/lang';
  * Loaded only when the camera is tapped (it pulls in Compressor.js).
  */
 export async function imageSearch(file?: File | null): Promise<void> {
-  const picked = file ?? (await pickImage());
+  const [picked] = await Promise.all([file ?? pickImage(), loadNamespaces(['imageSearch'])]);
   if (!picked) return;
   if (!picked.type.startsWith('image/')) {
     showToast(t('imageSearch.badImage'));

@@ -9,7 +9,8 @@ export type PageLoader<T> = (page: number, size: number) => Promise<Page<T> | T[
  * A paged list's data and its pull-down / load-more states. `deps` restart from page 0 (a new
  * keyword, tab or sort). A failed first load keeps what was there and reports `error`.
  */
-export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { size?: number; onRefresh?: () => Promise<unknown> } = {}) {
+export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { size?: number; onRefresh?: () => Promise<unknown>; enabled?: boolean } = {}) {
+  const enabled = opts.enabled !== false;
   const size = opts.size ?? PAGE_SIZE;
   const onRefresh = useRef(opts.onRefresh);
   onRefresh.current = opts.onRefresh;
@@ -46,10 +47,11 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
   }, [size]);
 
   useEffect(() => {
+    if (!enabled) return;
     setLoaded(false);
     setUp(3);
     void fetchPage(0, true);
-  }, deps);
+  }, [...deps, enabled]);
 
   /** Pull-to-refresh: 3 loading → 4 finished → 0 after 300 ms (with the page's own refresh, if any). */
   const refresh = useCallback(async () => {

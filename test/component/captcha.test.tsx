@@ -4,10 +4,12 @@ import { act } from 'preact/test-utils';
 import { Captcha, captchaKind } from '../../src/ui/Captcha';
 import { toasts } from '../../src/state/ui';
 import { setSettings } from '../../src/state/settings';
+import { loadNamespaces } from '../../src/state/lang';
 
 let root: HTMLElement;
 let sent: URLSearchParams[] = [];
-beforeEach(() => {
+beforeEach(async () => {
+  await loadNamespaces(['account']);
   root = document.createElement('div');
   document.body.appendChild(root);
   toasts.value = [];

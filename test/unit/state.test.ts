@@ -45,7 +45,7 @@ describe('language (spec §1)', () => {
     expect(lang.t('app.name')).toBe('My Shop');
     expect(lang.t('home.notice')).toBe('Free storage');
     expect(lang.t('service.schedule')).toBe('9–21');
-    expect(lang.t('service.phone')).toBe('Phone');
+    expect(lang.t('search.currency')).toBe('Currency');
     expect(lang.t('home.categories')).toBe('Categories');
     expect(lang.t('tab.cart')).toBe('Cart');
   });

@@ -8,3 +8,6 @@ export type HotSearch = { id: number; keyword: string };
 export type Floor = { id: number; name: string; image: string; goods: GoodsCard[] };
 /** /api/adszone/getAdsByMark: a banner; `link` is an in-app path or a web address (openLink). */
 export type Ad = { id: number; title: string; image: string; link: string };
+
+/** The home page's four answers (embedded by the reference server, see types/boot.ts). */
+export type HomeBoot = { ads: Ad[]; cats: Category[]; hot: HotSearch[]; floors: Floor[] };

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { ComponentChildren } from 'preact';
+import { t, type TKey } from '../../state/lang';
+import { showToast } from '../../state/ui';
+import { ApiError } from '../../api/client';
+import { navigate } from '../../router/navigate';
+import { isEmail, isEmpty } from '../../lib/validate';
+import './account.css';
+
+/** Shortest password the server accepts (server/domain/users.ts). */
+export const PASSWORD_MIN = 6;
+
+/** A form's error: a local message (re-translated when the language changes) or the server's msg. */
+export type FormError = { field?: string; key?: TKey; params?: Record<string, string | number>; label?: TKey; msg?: string };
+
+/** The message in the current language (the field's name too, for "<field> cannot be empty"). */
+export const errorText = (e: FormError) => (e.key ? t(e.key, e.label ? { ...e.params, field: t(e.label) } : e.params) : e.msg ?? '');
+
+/** One rule per field, checked in order: required, then e-mail, then password length, then "same as". */
+export type Rule = { field: string; label: TKey; required?: boolean; email?: boolean; password?: boolean; same?: string };
+
+/**
+ * The first problem of a form, or null: an empty field ("<label> cannot be empty"), a bad e-mail,
+ * a password shorter than 6, a confirmation that differs.
+ */
+export function checkForm(values: Record<string, string>, rules: Rule[]): FormError | null {
+  for (const r of rules) {
+    if (r.required !== false && isEmpty(values[r.field])) return { field: r.field, key: 'common.notEmpty', label: r.label };
+  }
+  for (const r of rules) {
+    const v = values[r.field] ?? '';
+    if (r.email && !isEmail(v)) return { field: r.field, key: 'user.emailBad' };
+    if (r.password && v.length < PASSWORD_MIN) return { field: r.field, key: 'user.passwordShort', params: { n: PASSWORD_MIN } };
+    if (r.same && v !== values[r.same]) return { field: r.field, key: 'user.passwordMismatch' };
+  }
+  return null;
+}
+
+/**
+ * A form's values and its error. `submit` checks the rules, then runs the call; a failure (local or
+ * the server's translated msg, already toasted by the client) stays next to the form and the typed
+ * values are never cleared.
+ */
+export function useForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [error, setError] = useState<FormError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof T) => (v: string) => setValues((s) => ({ ...s, [field]: v }));
+  const submit = async (rules: Rule[], run: (v: T) => Promise<unknown>) => {
+    if (busy) return;
+    const bad = checkForm(values, rules);
+    setError(bad);
+    if (bad) {
+      showToast(errorText(bad));
+      return;
+    }
+    setBusy(true);
+    try {
+      await run(values);
+    } catch (e) {
+      const msg = e instanceof ApiError ? e.message : '';
+      setError({ msg: msg || t('error.unknown') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { values, set, setValues, error, setError, busy, submit };
+}
+
+type FieldProps = {
+  id: string;
+  /** The form field it edits (matches FormError.field). */
+  name: string;
+  label: string;
+  value: string;
+  onInput: (v: string) => void;
+  type?: 'text' | 'password' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  error?: FormError | null;
+  placeholder?: string;
+};
+
+/** A labelled input; marked invalid (and pointing at the message) when the error is about it. */
+export function Field({ id, name, label, value, onInput, type = 'text', autoComplete, inputMode, error, placeholder }: FieldProps) {
+  const bad = !!error && error.field === name;
+  return (
+    <div class="af">
+      <label for={id}>{label}</label>
+      <input id={id} name={name} class="input" type={type as "text"} value={value} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder}
+        aria-invalid={bad || undefined} aria-describedby={bad ? 'form-error' : undefined}
+        onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+    </div>
+  );
+}
+
+/** The form's current error, next to the form (and announced). */
+export function ErrorLine({ error }: { error: FormError | null }) {
+  return (
+    <p id="form-error" class="form-error" role="alert">{error ? errorText(error) : ''}</p>
+  );
+}
+
+export function Form({ onSubmit, children }: { onSubmit: () => void; children: ComponentChildren }) {
+  return (
+    <form class="aform" noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+      {children}
+    </form>
+  );
+}
+
+/** Where to go after logging in: the `redirect` query when it is an in-app path, else home. */
+export function safeRedirect(redirect: string | undefined): string {
+  const r = (redirect ?? '').trim();
+  return r.startsWith('/') && !r.startsWith('//') && !r.startsWith('/pages/user/login') ? r : '/';
+}
+
+/** Leaves the login/register flow for `redirect`, replacing the current entry. */
+export const goAfterLogin = (redirect?: string) => navigate(safeRedirect(redirect), true);
+
+/** `?a=1&b=2` of the defined values. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

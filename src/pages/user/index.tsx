@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import type { ComponentChildren } from 'preact';
+import { t, type TKey } from '../../state/lang';
+import { userInfo, updateUser } from '../../state/session';
+import { userInfo as fetchCentre } from '../../api/user';
+import type { StatusCounts, UserCentre } from '../../api/types/user';
+import { routes, findRoute, type RouteDef } from '../../routes';
+import { Icon } from '../../ui/Icon';
+import { Price } from '../../ui/Price';
+import './account.css';
+
+type MenuGroup = NonNullable<RouteDef['menu']>['group'];
+const GROUPS: MenuGroup[] = ['orders', 'wallet', 'service', 'account'];
+
+/** The three order kinds with a status row each (design §4 statuses 0–3). */
+const KINDS: { key: 'order_count' | 'onepay_count' | 'sendorder_count'; path: string; title: TKey; label: string }[] = [
+  { key: 'order_count', path: '/pages/member/order/index', title: 'centre.orders', label: 'centre.order' },
+  { key: 'onepay_count', path: '/pages/member/onepayorder/index', title: 'centre.onepay', label: 'centre.onepay' },
+  { key: 'sendorder_count', path: '/pages/member/sendorder/index', title: 'centre.parcels', label: 'centre.parcel' },
+];
+
+/** Kept for the session: coming back to the tab shows the last numbers at once, then refreshes. */
+let cache: UserCentre | null = null;
+
+/** A link when the page exists (later features add their routes), plain content otherwise. */
+function To({ path, children, class: cls, label }: { path: string; children: ComponentChildren; class?: string; label?: string }) {
+  return findRoute(path.split('?')[0])
+    ? <a class={cls} href={`#${path}`} aria-label={label}>{children}</a>
+    : <div class={cls} aria-label={label} role={label ? 'group' : undefined}>{children}</div>;
+}
+
+const badge = (n: number) => (n > 0 ? <span class="badge" aria-hidden="true">{n > 99 ? '99+' : n}</span> : null);
+
+/**
+ * The user centre (a tab, login required): avatar, name, level, balance, points, order counts per
+ * status with badges, unread messages, and an entry for every member feature whose route has `menu`.
+ */
+export default function UserCentrePage() {
+  const [c, setC] = useState<UserCentre | null>(cache);
+  useEffect(() => {
+    void fetchCentre({ toast: false }).then((d) => {
+      cache = d;
+      setC(d);
+      updateUser(d.userinfo);
+    }, () => {});
+  }, []);
+  const u = c?.userinfo ?? userInfo.value;
+  if (!u) return null;
+  const name = u.nickname || u.username;
+  const messages = c?.message_count ?? 0;
+
+  return (
+    <>
+      <header class="centre-head">
+        <a href="#/pages/user/profile" aria-label={t('nav.profile')}>
+          {u.avatar ? <img class="avatar" src={u.avatar} width={64} height={64} alt="" /> : <span class="avatar avatar-empty" aria-hidden="true">{name.slice(0, 1)}</span>}
+        </a>
+        <a href="#/pages/user/profile">
+          <h2>{name}</h2>
+          <p>{t('centre.id', { id: u.id })}</p>
+          {(c?.level_name || u.level_name) && <span class="level">{c?.level_name || u.level_name}</span>}
+        </a>
+        <To path="/pages/member/message/index" class="icon-btn msg-btn" label={t('centre.messagesN', { n: messages })}>
+          <Icon name="chat" />
+          {badge(messages)}
+        </To>
+      </header>
+      <div class="stats">
+        <To path="/pages/member/account/index"><b><Price value={c?.balance ?? u.money} class="" /></b><span class="muted">{t('centre.balance')}</span></To>
+        <To path="/pages/member/score/index"><b>{u.score}</b><span class="muted">{t('centre.points')}</span></To>
+        <To path="/pages/member/message/index"><b>{messages}</b><span class="muted">{t('centre.messages')}</span></To>
+      </div>
+      {KINDS.map((k) => {
+        const counts: StatusCounts = c?.[k.key] ?? { 0: 0, 1: 0, 2: 0, 3: 0 };
+        return (
+          <section key={k.key} class="cells" aria-labelledby={`h-${k.key}`}>
+            <h2 id={`h-${k.key}`}>{t(k.title)}</h2>
+            <div class="status-row">
+              {(['0', '1', '2', '3'] as const).map((s) => {
+                const label = t(`${k.label}${s}`);
+                return (
+                  <To key={s} path={`${k.path}?status=${s}`} class="status" label={`${label}: ${counts[s]}`}>
+                    <b aria-hidden="true">{counts[s]}</b>
+                    <span aria-hidden="true">{label}</span>
+                    {badge(counts[s])}
+                  </To>
+                );
+              })}
+            </div>
+          </section>
+        );
+      })}
+      {GROUPS.map((g) => {
+        const entries = routes.filter((r) => r.menu?.group === g);
+        if (!entries.length) return null;
+        return (
+          <nav key={g} class="cells" aria-labelledby={`h-menu-${g}`}>
+            <h2 id={`h-menu-${g}`}>{t(`centre.group.${g}`)}</h2>
+            <div class="menu">
+              {entries.map((r) => (
+                <a key={r.path} href={`#${r.path}`}>
+                  <Icon name={r.menu!.icon} />
+                  <span>{t(r.title)}</span>
+                </a>
+              ))}
+            </div>
+          </nav>
+        );
+      })}
+    </>
+  );
+}

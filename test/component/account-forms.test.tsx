@@ -1,0 +1,266 @@
+import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import type { ComponentType } from 'preact';
+import { HashLocation } from '../../src/router/hash-location';
+import Login from '../../src/pages/user/login';
+import Register from '../../src/pages/user/register';
+import ForgetPwd from '../../src/pages/user/forgetpwd';
+import ChangePwd from '../../src/pages/user/changepwd';
+import { checkForm, safeRedirect } from '../../src/pages/user/form';
+import { toasts } from '../../src/state/ui';
+import { setSettings } from '../../src/state/settings';
+import { token, clearSession } from '../../src/state/session';
+import { setLang, loadNamespaces } from '../../src/state/lang';
+import { currentUrl } from '../../src/router/navigate';
+
+type Reply = { code: number; msg?: string; data?: unknown };
+/** The page string groups load with the page's chunk in the app (routes.ts); here, once up front. */
+beforeAll(() => loadNamespaces(['account']));
+
+let root: HTMLElement;
+let calls: { url: string; body: URLSearchParams }[] = [];
+let reply: (url: string) => Reply = () => ({ code: 1, data: null });
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+  toasts.value = [];
+  calls = [];
+  reply = () => ({ code: 1, data: null });
+  setSettings({ configAll: { captcha_type: 'code', register_type: 'email' } });
+  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
+    const url = String(u);
+    calls.push({ url, body: new URLSearchParams(typeof init.body === 'string' ? init.body : '') });
+    const r = url.includes('/api/thirdlogin/list') ? { code: 1, data: [] } : reply(url);
+    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(async () => {
+  render(null, root);
+  root.remove();
+  vi.unstubAllGlobals();
+  clearSession();
+  await setLang('en', false);
+});
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const mount = async (Page: ComponentType, url = '/') => {
+  history.replaceState(null, '', `/wap/#${url}`);
+  await act(() => render(<HashLocation><Page /></HashLocation>, root));
+  await flush();
+};
+const input = (id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!;
+const type = (id: string, v: string) => act(() => {
+  const el = input(id);
+  el.value = v;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+});
+const submit = async () => {
+  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+  await flush();
+};
+const error = () => root.querySelector('#form-error')!.textContent;
+const posts = (path: string) => calls.filter((c) => c.url.includes(path));
+
+describe('form rules', () => {
+  it('reports the first empty field by name, then a bad e-mail, a short password, a different confirmation', () => {
+    const rules = [
+      { field: 'email', label: 'user.email' as const, email: true },
+      { field: 'password', label: 'user.password' as const, password: true },
+      { field: 'repassword', label: 'user.repassword' as const, same: 'password' },
+    ];
+    expect(checkForm({ email: '', password: '', repassword: '' }, rules)).toMatchObject({ field: 'email', key: 'common.notEmpty', label: 'user.email' });
+    expect(checkForm({ email: 'a@b.co', password: '-1', repassword: 'x' }, rules)).toMatchObject({ field: 'password', key: 'common.notEmpty' });
+    expect(checkForm({ email: 'nope', password: 'x', repassword: 'x' }, rules)).toMatchObject({ field: 'email', key: 'user.emailBad' });
+    expect(checkForm({ email: 'a@b.co', password: '12345', repassword: '12345' }, rules)).toMatchObject({ field: 'password', key: 'user.passwordShort' });
+    expect(checkForm({ email: 'a@b.co', password: '123456', repassword: '123457' }, rules)).toMatchObject({ field: 'repassword', key: 'user.passwordMismatch' });
+    expect(checkForm({ email: 'a@b.co', password: '123456', repassword: '123456' }, rules)).toBeNull();
+  });
+  it('only follows in-app redirects', () => {
+    expect(safeRedirect('/pages/user/index')).toBe('/pages/user/index');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect(undefined)).toBe('/');
+  });
+});
+
+describe('login', () => {
+  it('empty fields: names the field, marks it, sends nothing', async () => {
+    await mount(Login, '/pages/user/login');
+    await submit();
+    expect(error()).toBe('E-mail, mobile or username cannot be empty');
+    expect(toasts.value.at(-1)?.text).toBe('E-mail, mobile or username cannot be empty');
+    expect(input('login-account').getAttribute('aria-invalid')).toBe('true');
+    await type('login-account', 'demo');
+    await submit();
+    expect(error()).toBe('Password cannot be empty');
+    expect(posts('/api/user/login')).toHaveLength(0);
+  });
+
+  it('a wrong password: the server message stays next to the form and the typed values stay', async () => {
+    reply = () => ({ code: 0, msg: 'Incorrect account or password' });
+    await mount(Login, '/pages/user/login');
+    await type('login-account', 'demo@example.com');
+    await type('login-password', 'wrong-one');
+    await submit();
+    expect(posts('/api/user/login')[0].body.get('account')).toBe('demo@example.com');
+    expect(error()).toBe('Incorrect account or password');
+    expect(toasts.value.map((t) => t.text)).toContain('Incorrect account or password');
+    expect(input('login-account').value).toBe('demo@example.com');
+    expect(input('login-password').value).toBe('wrong-one');
+  });
+
+  it('logs in and goes back to the redirect', async () => {
+    reply = () => ({ code: 1, data: { userinfo: { id: 1, username: 'demo', token: 'tok123' } } });
+    await mount(Login, `/pages/user/login?redirect=${encodeURIComponent('/pages/user/index')}`);
+    await type('login-account', 'demo');
+    await type('login-password', 'demo1234');
+    await submit();
+    expect(token.value).toBe('tok123');
+    expect(currentUrl()).toBe('/pages/user/index');
+  });
+
+  it('e-mail code login: bad e-mail, then a wrong code from the server', async () => {
+    await mount(Login, '/pages/user/login');
+    await act(() => root.querySelectorAll<HTMLButtonElement>('.seg button')[1].click());
+    await type('login-email', 'not-an-email');
+    await type('captcha-input', '123456');
+    await submit();
+    expect(error()).toBe('Please enter a valid e-mail address');
+    reply = () => ({ code: 0, msg: 'The verification code is incorrect' });
+    await type('login-email', 'demo@example.com');
+    await submit();
+    expect(error()).toBe('The verification code is incorrect');
+    expect(input('captcha-input').value).toBe('123456');
+  });
+
+  it('the local message follows the chosen language', async () => {
+    await mount(Login, '/pages/user/login');
+    await submit();
+    await act(() => setLang('ru', false));
+    await flush();
+    expect(error()).toBe('Поле «E-mail, телефон или имя пользователя» не может быть пустым');
+  });
+});
+
+describe('register', () => {
+  it('keeps the inviter of the url and sends it with the code', async () => {
+    reply = () => ({ code: 1, data: { userinfo: { id: 9, username: 'neo', token: 'tok9' } } });
+    await mount(Register, '/pages/user/register?inviter=42');
+    expect(root.textContent).toContain('Invited by member #42');
+    await type('reg-email', 'neo@example.com');
+    await type('reg-password', 'secret1');
+    await type('reg-repassword', 'secret1');
+    await type('captcha-input', '654321');
+    await submit();
+    const body = posts('/api/user/register')[0].body;
+    expect(body.get('inviter')).toBe('42');
+    expect(body.get('code')).toBe('654321');
+    expect(currentUrl()).toBe('/pages/user/registersuccess');
+  });
+
+  it('bad e-mail, short password, different confirmation, missing code: one message at a time, nothing lost', async () => {
+    await mount(Register, '/pages/user/register');
+    await type('reg-email', 'neo@');
+    await type('reg-password', '123');
+    await type('reg-repassword', '124');
+    await submit();
+    expect(error()).toBe('Verification code cannot be empty');
+    await type('captcha-input', '111111');
+    await submit();
+    expect(error()).toBe('Please enter a valid e-mail address');
+    await type('reg-email', 'neo@example.com');
+    await submit();
+    expect(error()).toBe('The password must be at least 6 characters');
+    await type('reg-password', '123456');
+    await submit();
+    expect(error()).toBe('The two passwords do not match');
+    expect(input('reg-email').value).toBe('neo@example.com');
+    expect(input('reg-repassword').value).toBe('124');
+    expect(posts('/api/user/register')).toHaveLength(0);
+  });
+
+  it('an account that exists: the server message stays next to the form', async () => {
+    reply = () => ({ code: 0, msg: 'This e-mail is already registered' });
+    await mount(Register, '/pages/user/register');
+    await type('reg-email', 'demo@example.com');
+    await type('reg-password', '123456');
+    await type('reg-repassword', '123456');
+    await type('captcha-input', '111111');
+    await submit();
+    expect(error()).toBe('This e-mail is already registered');
+    expect(input('reg-email').value).toBe('demo@example.com');
+  });
+
+  it('a code asked for too soon: the server message is toasted and kept next to the form', async () => {
+    reply = () => ({ code: 0, msg: 'Please wait 42 s before requesting another code' });
+    await mount(Register, '/pages/user/register');
+    await type('reg-email', 'neo@example.com');
+    await act(() => root.querySelector<HTMLButtonElement>('.captcha button')!.click());
+    await flush();
+    expect(toasts.value.at(-1)?.text).toBe('Please wait 42 s before requesting another code');
+    expect(error()).toBe('Please wait 42 s before requesting another code');
+    expect(input('reg-email').getAttribute('aria-invalid')).toBe('true');
+    expect(input('reg-email').value).toBe('neo@example.com');
+  });
+
+  it('image captcha: a wrong one is the server message next to the form', async () => {
+    setSettings({ configAll: { captcha_type: 'image', register_type: 'email' } });
+    reply = () => ({ code: 0, msg: 'The captcha is incorrect, please try again' });
+    await mount(Register, '/pages/user/register');
+    expect(root.querySelector('.captcha img')).not.toBeNull();
+    await type('reg-email', 'neo@example.com');
+    await type('reg-password', '123456');
+    await type('reg-repassword', '123456');
+    await type('captcha-input', 'ABCD');
+    const img = root.querySelector('.captcha img')!.getAttribute('src');
+    await submit();
+    expect(posts('/api/user/register')[0].body.get('captcha')).toBe('ABCD');
+    expect(error()).toBe('The captcha is incorrect, please try again');
+    expect(root.querySelector('.captcha img')!.getAttribute('src')).not.toBe(img);
+    expect(input('captcha-input').value).toBe('ABCD');
+  });
+});
+
+describe('forgot and change password', () => {
+  it('forgot: empty e-mail for the code, then a short new password', async () => {
+    await mount(ForgetPwd, '/pages/user/forgetpwd');
+    await act(() => root.querySelector<HTMLButtonElement>('.captcha button')!.click());
+    expect(toasts.value.at(-1)?.text).toBe('Please enter your e-mail');
+    await type('fp-email', 'demo@example.com');
+    await type('captcha-input', '123456');
+    await type('fp-newpassword', 'abc');
+    await type('fp-repassword', 'abc');
+    await submit();
+    expect(error()).toBe('The password must be at least 6 characters');
+    reply = () => ({ code: 1, data: null });
+    await type('fp-newpassword', 'abcdef');
+    await type('fp-repassword', 'abcdef');
+    await submit();
+    const body = posts('/api/user/resetpwd')[0].body;
+    expect(body.get('type')).toBe('email');
+    expect(body.get('email')).toBe('demo@example.com');
+    expect(currentUrl()).toBe('/pages/user/login');
+  });
+
+  it('forgot by mobile: an empty mobile says so', async () => {
+    await mount(ForgetPwd, '/pages/user/forgetpwd');
+    await act(() => root.querySelectorAll<HTMLButtonElement>('.seg button')[1].click());
+    await act(() => root.querySelector<HTMLButtonElement>('.captcha button')!.click());
+    expect(toasts.value.at(-1)?.text).toBe('Please enter your phone number');
+  });
+
+  it('change: a wrong old password from the server is kept next to the form', async () => {
+    reply = () => ({ code: 0, msg: 'The old password is incorrect' });
+    await mount(ChangePwd, '/pages/user/changepwd');
+    await submit();
+    expect(error()).toBe('Current password cannot be empty');
+    await type('cp-oldpassword', 'nope12');
+    await type('cp-newpassword', 'newpass1');
+    await type('cp-repassword', 'newpass1');
+    await submit();
+    expect(error()).toBe('The old password is incorrect');
+    expect(input('cp-newpassword').value).toBe('newpass1');
+  });
+});

@@ -22,7 +22,7 @@ function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/wap\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = bundle[file];
           if (!asset || asset.type !== 'asset') return tag;
-          delete bundle[file];
+          // The file stays: lazy chunks name it among their preload dependencies.
           return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
       },

@@ -76,3 +76,10 @@ export async function makeOrder(db: Db, userId: number, opts: { status?: number;
   }))).returning();
   return { group, order, goods };
 }
+
+/** A purchase order's current status, straight from the database. */
+export async function orderStatus(db: Db, id: number): Promise<number> {
+  const { orders } = await import('../../server/db/schema');
+  const { eq } = await import('drizzle-orm');
+  return (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+}

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../server/db/schema';
 import { uploadsDir } from '../../server/domain/files';
 import { harness, type Harness } from './harness';
+import { orderStatus as statusOf } from './fixtures';
 import { declare, pack, parcelWorld, shopperWithGoods, simulatePay, type Shopper, type World } from './parcel-setup';
 
 let h: Harness;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   w = await parcelWorld(h);
 });
 
-const orderStatus = async (id: number) => (await h.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+const orderStatus = (id: number) => statusOf(h.db, id);
 const detail = (s: Shopper, id: number) => h.call('/api/sendorder/detail', { id }, { token: s.token });
 /** 1 200 g in 30×20×10 cm. */
 const weigh = (id: number) => h.ops('weigh', { id, weight: 1200, length: 30, width: 20, height: 10 });

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { orderGoods, orders } from '../../server/db/schema';
 import { harness, type Harness } from './harness';
-import { makeOrder } from './fixtures';
+import { makeOrder, orderStatus as statusOf } from './fixtures';
 import { declare, pack, parcelWorld, shopperWithGoods, type World } from './parcel-setup';
 
 let h: Harness;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   w = await parcelWorld(h);
 });
 
-const orderStatus = async (id: number) => (await h.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+const orderStatus = (id: number) => statusOf(h.db, id);
 
 describe('POST /api/order/ordertopackage', () => {
   it('packs warehouse goods into a parcel: S number, estimate, goods locked, order 3 → 4', async () => {

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderGoods, orders } from '../../server/db/schema';
 import { harness, type Harness } from './harness';
+import { orderStatus as statusOf } from './fixtures';
 import { pack, parcelWorld, shopperWithGoods, type World } from './parcel-setup';
 
 let h: Harness;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   w = await parcelWorld(h);
 });
 
-const orderStatus = async (id: number) => (await h.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+const orderStatus = (id: number) => statusOf(h.db, id);
 
 describe('parcel lists and detail', () => {
   it('lists the parcels of a status tab with counts per status, newest first', async () => {

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { config, orders } from '../../server/db/schema';
 import { harness, type Harness } from './harness';
+import { orderStatus as statusOf } from './fixtures';
 import { declare, parcelWorld, shopperWithGoods, type Shopper, type World } from './parcel-setup';
 
 let h: Harness;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   w = await parcelWorld(h);
 });
 
-const orderStatus = async (id: number) => (await h.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+const orderStatus = (id: number) => statusOf(h.db, id);
 const add = (s: Shopper, country = 'XA') => h.call('/api/rehearsal/add', { goods_ids: s.goods.map((g) => g.id).join(','), country }, { token: s.token });
 const detail = (s: Shopper, id: number) => h.call('/api/rehearsal/detail', { id }, { token: s.token });
 const lineOf = (d: { lines: { id: number }[] }, id: number) => d.lines.find((l) => l.id === id);

@@ -1,0 +1,240 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { phone, ops } from './browser';
+import type { OutboxEntry } from '../../src/api/types/user';
+
+let page: Page;
+let base: string;
+
+const hash = () => page.evaluate(() => location.hash);
+const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const unique = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The newest code sent to `target` for `event`, from the dev outbox. */
+async function codeFor(target: string, event: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const list = await ops<OutboxEntry[]>('outbox', { target });
+    const hit = list.find((e) => e.event === event);
+    if (hit) return hit.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${event} code for ${target}`);
+}
+
+/** A form-encoded call to the test server's API, for set-up only. */
+async function api(path: string, params: Record<string, string>): Promise<{ code: number; msg: string; data: unknown }> {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', Guid: 'e2e-account' },
+    body: new URLSearchParams({ clienttype: 'h5', lang: 'en', ...params }).toString(),
+  });
+  return res.json() as Promise<{ code: number; msg: string; data: unknown }>;
+}
+
+async function logIn(account: string, password: string) {
+  await page.getByLabel('E-mail, mobile or username').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+}
+
+async function logOut() {
+  await page.goto(`${base}/wap/#/pages/setting/index`);
+  await page.getByRole('button', { name: 'Log out' }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).tap();
+  await page.getByRole('search').waitFor();
+  expect(await stored('token')).toBeNull();
+}
+
+/** A second account, registered first thing: its reset code can only be sent 60 s after its register code. */
+const recover = { email: unique('recover'), password: 'first-pass1', sentAt: 0 };
+
+beforeAll(async () => {
+  ({ page, base } = await phone());
+  recover.sentAt = Date.now();
+  expect((await api('/api/ems/send', { event: 'register', email: recover.email })).code).toBe(1);
+  const r = await api('/api/user/register', { email: recover.email, password: recover.password, code: await codeFor(recover.email, 'register') });
+  expect(r.code, r.msg).toBe(1);
+});
+
+describe('account journeys on a 360×640 touch screen', () => {
+  const me = { email: unique('me'), password: 'secret-one', next: 'secret-two' };
+
+  it('registers with an e-mail code from the outbox and lands logged in', async () => {
+    await page.goto(`${base}/wap/#/pages/user/register?inviter=1`);
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await page.getByText('Invited by member #1').waitFor();
+    // Bad input says what is wrong and keeps what was typed.
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'Confirm password cannot be empty' }).waitFor();
+    await page.getByLabel('Confirm password').fill('124');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'Verification code cannot be empty' }).waitFor();
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'Please enter a valid e-mail address' }).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('123');
+    await page.getByLabel('E-mail').fill('neo@example.com');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'The password must be at least 6 characters' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'The two passwords do not match' }).waitFor();
+    // An account that exists: the server's message, next to the form.
+    await page.getByLabel('E-mail').fill('demo@example.com');
+    await page.getByLabel('Confirm password').fill('123456');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'This e-mail is already registered' }).waitFor();
+
+    await page.getByLabel('E-mail').fill(me.email);
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    const code = await codeFor(me.email, 'register');
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
+    await page.getByLabel('Confirm password').fill(me.password);
+    await page.getByLabel('Verification code').fill(code === '000000' ? '999999' : '000000');
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#form-error', { hasText: 'The verification code is incorrect' }).waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(me.email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    expect(await hash()).toBe('#/pages/user/registersuccess');
+    expect(await stored('token')).toMatch(/^[0-9a-f]{64}$/);
+    await page.getByRole('link', { name: 'Go to my account' }).tap();
+    await page.getByRole('heading', { name: 'My orders' }).waitFor();
+    await page.getByRole('heading', { name: me.email.split('@')[0].replace(/[^A-Za-z0-9_]/g, '').slice(0, 24) }).waitFor();
+    await page.getByText('ID ', { exact: false }).first().waitFor();
+  });
+
+  it('changes the avatar through the cropper', async () => {
+    await page.getByRole('link', { name: 'Profile' }).first().tap();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Change avatar' }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Change avatar' }).waitFor();
+    const png = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 210, g: 40, b: 70 } } })
+      .composite([{ input: await sharp({ create: { width: 160, height: 160, channels: 3, background: { r: 20, g: 120, b: 220 } } }).png().toBuffer(), left: 40, top: 40 }])
+      .png().toBuffer();
+    await page.setInputFiles('#cropper-file', { name: 'me.png', mimeType: 'image/png', buffer: png });
+    const stage = page.locator('.crop-stage');
+    await stage.waitFor();
+    // Drag a little, zoom, rotate.
+    const box = (await stage.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 10, { steps: 5 });
+    await page.mouse.up();
+    await dialog.getByRole('button', { name: 'Zoom in' }).tap();
+    await dialog.getByRole('button', { name: 'Rotate' }).tap();
+    expect(await stage.locator('img').evaluate((el) => (el as HTMLElement).style.transform)).toContain('rotate(90deg)');
+    await dialog.getByRole('button', { name: 'Preview' }).tap();
+    await dialog.getByRole('img', { name: 'Preview' }).waitFor();
+    await dialog.getByLabel('Saturation').fill('-60');
+    await dialog.getByRole('button', { name: 'Upload' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    const avatar = page.locator('.avatar-row img.avatar');
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    const size = await avatar.evaluate(async (img) => {
+      const el = img as HTMLImageElement;
+      await el.decode();
+      return [el.naturalWidth, el.naturalHeight];
+    });
+    expect(Math.max(...size)).toBeLessThanOrEqual(200);
+    expect(JSON.parse((await stored('userInfo'))!).avatar).toMatch(/^\/uploads\//);
+  });
+
+  it('logs out, logs in, changes the password and logs in with the new one', async () => {
+    await logOut();
+    await page.goto(`${base}/wap/#/pages/user/login`);
+    await logIn(me.email, me.password);
+    await page.getByRole('search').waitFor();
+    expect(await stored('token')).toMatch(/^[0-9a-f]{64}$/);
+
+    await page.goto(`${base}/wap/#/pages/user/changepwd`);
+    await page.getByLabel('Current password').fill('wrong-old');
+    await page.getByLabel('New password').fill(me.next);
+    await page.getByLabel('Confirm password').fill(me.next);
+    await page.getByRole('button', { name: 'Confirm' }).tap();
+    await page.locator('#form-error', { hasText: 'The old password is incorrect' }).waitFor();
+    expect(await page.getByLabel('New password').inputValue()).toBe(me.next);
+    await page.getByLabel('Current password').fill(me.password);
+    await page.getByRole('button', { name: 'Confirm' }).tap();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+
+    await logOut();
+    await page.goto(`${base}/wap/#/pages/user/login`);
+    await logIn(me.email, me.password);
+    await page.locator('#form-error', { hasText: 'Incorrect account or password' }).waitFor();
+    expect(await page.getByLabel('E-mail, mobile or username').inputValue()).toBe(me.email);
+    await page.getByLabel('Password', { exact: true }).fill(me.next);
+    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await page.getByRole('search').waitFor();
+    expect(await stored('token')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('deletes the account (write_off) after the password and a confirmation', async () => {
+    await page.goto(`${base}/wap/#/pages/setting/index`);
+    await page.getByRole('button', { name: 'Delete account' }).tap();
+    await page.getByRole('button', { name: 'Delete my account' }).tap();
+    await page.locator('#form-error', { hasText: 'Password cannot be empty' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('not-it');
+    await page.getByRole('button', { name: 'Delete my account' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).tap();
+    await page.locator('#form-error', { hasText: 'The password is incorrect' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(me.next);
+    await page.getByRole('button', { name: 'Delete my account' }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This cannot be undone').waitFor();
+    await dialog.getByRole('button', { name: 'Delete my account' }).tap();
+    await page.getByRole('search').waitFor();
+    expect(await stored('token')).toBeNull();
+    await page.goto(`${base}/wap/#/pages/user/login`);
+    await logIn(me.email, me.next);
+    await page.locator('#form-error', { hasText: 'Incorrect account or password' }).waitFor();
+  });
+
+  it('sends a visitor from the user centre to login and back to the user centre', async () => {
+    await page.goto(`${base}/wap/`);
+    await page.getByRole('link', { name: 'Me', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await hash()).toBe(`#/pages/user/login?redirect=${encodeURIComponent('/pages/user/index')}`);
+    await logIn('demo@example.com', 'demo1234');
+    await page.getByRole('heading', { name: 'Demo Shopper' }).waitFor();
+    expect(await hash()).toBe('#/pages/user/index');
+    await page.getByText('Balance').waitFor();
+    await logOut();
+  });
+
+  it('recovers a password by e-mail code', { timeout: 120_000 }, async () => {
+    await page.goto(`${base}/wap/#/pages/user/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).tap();
+    await page.getByRole('heading', { name: 'Reset password' }).first().waitFor();
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await page.locator('#form-error', { hasText: 'Please enter your e-mail' }).waitFor();
+    await page.getByLabel('E-mail').fill(recover.email);
+    // One code per address per 60 s: wait out the register code sent in beforeAll.
+    const wait = recover.sentAt + 61_000 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    const code = await codeFor(recover.email, 'resetpwd');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('New password').fill('abc');
+    await page.getByLabel('Confirm password').fill('abc');
+    await page.getByRole('button', { name: 'Reset password' }).tap();
+    await page.locator('#form-error', { hasText: 'The password must be at least 6 characters' }).waitFor();
+    await page.getByLabel('New password').fill('recovered-1');
+    await page.getByLabel('Confirm password').fill('recovered-1');
+    await page.getByRole('button', { name: 'Reset password' }).tap();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await logIn(recover.email, 'recovered-1');
+    await page.getByRole('search').waitFor();
+    expect(await stored('token')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { harness, type Harness } from './harness';
+
+let h: Harness;
+const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+const JS = 'console.log("storefront");'.repeat(50);
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="app"></div></body></html>');
+  writeFileSync(path.join(dist, 'assets/shell-abc123.js'), JS);
+  writeFileSync(path.join(dist, 'assets/shell-abc123.js.br'), brotliCompressSync(JS));
+  writeFileSync(path.join(dist, 'assets/shell-abc123.js.gz'), gzipSync(JS));
+  process.env.STOREFRONT_DIST = dist;
+  h = await harness();
+  const { mountStorefront } = await import('../../server/static/storefront');
+  mountStorefront(h.app, h.deps);
+});
+
+describe('serving the built storefront under /wap/', () => {
+  it('answers index.html uncached, with the boot data, the first banner preloaded and a skeleton', async () => {
+    const res = await h.app.request('/wap/', { headers: { 'accept-language': 'ru-RU,ru;q=0.9', 'cf-ipcountry': 'RU' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    const boot = JSON.parse(html.match(/window\.__BOOT__=(.*?)<\/script>/)![1]);
+    expect(boot.lang).toBe('ru');
+    expect(boot.settings.countryCode).toBe('RU');
+    expect(boot.settings.currencyList.map((c: { code: string }) => c.code)).toContain('USD');
+    expect(boot.home.floors.length).toBeGreaterThan(0);
+    expect(boot.home.ads.length).toBeGreaterThan(0);
+    expect(html).toContain(`<link rel="preload" as="image" href="${boot.home.ads[0].image}"`);
+    expect(html).toContain('<div id="app"><div id="skeleton"');
+    expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
+  });
+
+  it('compresses index.html with brotli when the browser accepts it', async () => {
+    const res = await h.app.request('/wap/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves hashed assets immutable and precompressed: brotli, else gzip', async () => {
+    const br = await h.app.request('/wap/assets/shell-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    const gz = await h.app.request('/wap/assets/shell-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await h.app.request('/wap/assets/shell-abc123.js');
+    expect(await plain.text()).toBe(JS);
+  });
+
+  it('redirects the bare paths to /wap/ and 404s missing assets', async () => {
+    expect((await h.app.request('/')).headers.get('location')).toBe('/wap/');
+    expect((await h.app.request('/wap')).headers.get('location')).toBe('/wap/');
+    expect((await h.app.request('/wap/assets/missing.js')).status).toBe(404);
+  });
+});

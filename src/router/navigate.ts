@@ -1,6 +1,6 @@
 /**
  * Hash navigation: the in-app url lives after '#' (`/wap/#/pages/item/index?tp=taobao&tid=1`).
- * Each history entry remembers its scroll position, so going back restores it.
+ * Each url remembers its scroll position when left, so going back restores it.
  */
 type Listener = (pop: boolean) => void;
 const listeners = new Set<Listener>();
@@ -13,6 +13,15 @@ export function currentUrl(): string {
 
 /** Where a back navigation should scroll to once the page has rendered (null after a push). */
 export let restoreY: number | null = null;
+const positions = new Map<string, number>();
+let shown = '';
+let lastY = 0;
+
+/** Remembers how far down the page being left was scrolled. */
+function leave() {
+  if (shown) positions.set(shown, lastY);
+  shown = currentUrl();
+}
 
 function notify(pop: boolean) {
   for (const l of listeners) l(pop);
@@ -21,10 +30,12 @@ function notify(pop: boolean) {
 export function navigate(url: string, replace = false): void {
   if (url === currentUrl()) return;
   restoreY = null;
-  history.replaceState({ ...(history.state ?? {}), y: scrollY }, '');
+  shown = currentUrl();
+  leave();
   const target = location.pathname + location.search + '#' + url;
   if (replace) history.replaceState({}, '', target);
   else history.pushState({}, '', target);
+  shown = url;
   notify(false);
 }
 
@@ -36,16 +47,22 @@ export function subscribe(l: Listener): () => void {
 }
 
 let watching = false;
-/** Follows back/forward and hand-edited hashes. */
+/** Follows back/forward, hash links and hand-edited hashes. */
 export function watchHistory(): void {
   if (watching) return;
   watching = true;
+  shown = currentUrl();
+  lastY = scrollY;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  addEventListener('popstate', () => {
-    restoreY = typeof history.state?.y === 'number' ? history.state.y : 0;
+  addEventListener('scroll', () => { lastY = scrollY; }, { passive: true });
+  const arrived = () => {
+    if (currentUrl() === shown) return;
+    leave();
+    restoreY = positions.get(shown) ?? 0;
     notify(true);
-  });
-  addEventListener('hashchange', () => notify(true));
+  };
+  addEventListener('popstate', arrived);
+  addEventListener('hashchange', arrived);
 }
 
 /** Scrolls back to where the page was, retrying for a moment while its content loads. */
@@ -53,7 +70,7 @@ export function restoreScroll(): void {
   const y = restoreY;
   if (y == null) return;
   restoreY = null;
-  const until = Date.now() + 1500;
+  const until = Date.now() + 3000;
   const tryScroll = () => {
     scrollTo(0, y);
     if (Math.abs(scrollY - y) > 2 && Date.now() < until) setTimeout(tryScroll, 50);

@@ -69,6 +69,18 @@ describe('the shell on a 360×640 touch screen', () => {
     await page.locator('.goods-card').first().waitFor();
   });
 
+  it('going back restores the scroll position of the page', async () => {
+    await page.goto(`${base}/wap/`);
+    await page.locator('.goods-card').nth(12).waitFor();
+    await page.evaluate(() => scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(1500);
+    await page.evaluate(() => { location.hash = '#/pages/nothing/here'; });
+    await page.getByText('This page does not exist').waitFor();
+    await page.goBack();
+    await page.getByRole('search').waitFor();
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(1500);
+  });
+
   it('shows a page-not-found view for unknown paths', async () => {
     await page.goto(`${base}/wap/#/pages/nothing/here`);
     await page.getByText('This page does not exist').waitFor();

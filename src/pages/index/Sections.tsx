@@ -13,10 +13,11 @@ import { whenIdle } from '../../lib/timing';
 /**
  * The home sections above the recommendations: banners, categories, hot searches and floors. The first
  * task paints the banners and categories only; hot searches and each floor follow one per idle task, so
- * a slow phone never sees one long task. Memoised so list updates below do not re-render them.
+ * a slow phone never sees one long task (unless `instant`). Memoised so list updates below do not re-render them.
  */
-export const Sections = memo(function Sections({ s, onDone }: { s: HomeSections | null; onDone?: () => void }) {
-  const [shown, setShown] = useState(0);
+export const Sections = memo(function Sections({ s, onDone, instant }: { s: HomeSections | null; onDone?: () => void; instant?: boolean }) {
+  // Coming back to home (data already here), everything shows at once so the scroll position can be restored.
+  const [shown, setShown] = useState(() => (instant && s ? s.floors.length + 1 : 0));
   const floors = s?.floors ?? [];
   useEffect(() => {
     if (!s) return;

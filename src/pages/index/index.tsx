@@ -29,6 +29,7 @@ const openCamera = () => void import('../../ui/image-search').then((m) => m.imag
 export default function Home() {
   const l = lang.value;
   const [s, setS] = useState<HomeSections | null>(() => (cache?.lang === l ? cache : embeddedHome(l)));
+  const [returning] = useState(() => cache?.lang === l);
   // Recommendations load once the sections above them have painted.
   const [above, setAbove] = useState(false);
   const pager = usePager((page, size) => home.hotRecommend(page + 1, size), [], { onRefresh: () => loadSections(l).then(setS), enabled: above });
@@ -46,7 +47,7 @@ export default function Home() {
     <>
       <SearchBar onSearch={runSearch} onCamera={openCamera} />
       <ScrollList pager={pager}>
-        <Sections s={s} onDone={() => setAbove(true)} />
+        <Sections s={s} instant={returning} onDone={() => setAbove(true)} />
         {s && pager.items.length > 0 && (
           <section class="section" aria-labelledby="rec-title">
             <h2 id="rec-title" class="section-title">{t('home.recommend')}</h2>

@@ -7,6 +7,16 @@ export const PAGE_NAMESPACES = {
   /** Account and settings pages, with the Captcha widget (spec keys forgetpassword.email / forgetPassword.tel). */
   account: ['user', 'setting', 'cropper', 'centre', 'captcha', 'forgetpassword', 'forgetPassword'],
   service: ['service'],
+  /** Shopping (issue 5): categories, mall, search results, favourites, history. */
+  catalog: ['catalog'],
+  /** The item page and manual add of goods. */
+  item: ['item'],
+  /** Cart, order confirmation, one-pay order, payment and its result. */
+  checkout: ['cart', 'checkout', 'pay'],
+  /** After purchase (issue 6): orders, one-pay orders, warehouse. */
+  orders: ['orders'],
+  /** Parcels, trial packing, the shipping calculator, addresses. */
+  parcels: ['parcels', 'address', 'estimate'],
   imageSearch: ['imageSearch'],
   copy: ['copy'],
 } as const satisfies Record<string, readonly string[]>;

@@ -42,6 +42,11 @@ export const routes: RouteDef[] = [
   { path: '/pages/setting/language', title: 'nav.language', page: lazyPage('setting-language', () => import('./pages/setting/language'), ['account']) },
   { path: '/pages/setting/currency', title: 'nav.currency', page: lazyPage('setting-currency', () => import('./pages/setting/currency'), ['account']) },
   { path: '/pages/setting/about', title: 'nav.about', page: lazyPage('setting-about', () => import('./pages/setting/about'), ['account']), menu: { icon: 'home', group: 'service' } },
+  // Shopping: categories, mall, search results, favourites, history (issue 5).
+  // Shopping: the item page and manual add (issue 5).
+  // Shopping: cart, order confirmation, one-pay order, payment (issue 5).
+  // After purchase: orders, one-pay orders, warehouse (issue 6).
+  // After purchase: parcels, trial packing, shipping calculator, addresses (issue 6).
 ];
 
 export const TAB_PATHS = ['/', '/pages/page/onlineservice', '/pages/cart/index', '/pages/user/index'] as const;

@@ -1,6 +1,6 @@
 /**
- * PROVISIONAL — the affiliate API (its own base, Bearer token, success code 0) is not implemented by the
- * reference server and the spec shows neither its paths nor its fields; these shapes are the client's
+ * PROVISIONAL — the reference server has no affiliate API yet (its own base, Bearer token, success
+ * code 0) and the spec shows neither its paths nor its fields; these shapes are the client's
  * guess, in the main API's conventions (money yuan strings, times unix seconds, lists Page<T>).
  */
 import type { Yuan } from './common';

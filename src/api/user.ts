@@ -6,7 +6,9 @@ export const login = (account: string, password: string) => post<LoginData>('/ap
 export const emailLogin = (email: string, captcha: string) => post<LoginData>('/api/user/emaillogin', { email, captcha }, { loading: true });
 export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number }) =>
   post<LoginData>('/api/user/register', form, { loading: true });
-export const userInfo = (opts: { toast?: boolean } = {}) => get<UserCentre>('/api/user/info', {}, opts);
+let centre: Promise<UserCentre> | null = null;
+/** /api/user/info; callers at the same moment (boot and the user centre) share one request. */
+export const userInfo = (opts: { toast?: boolean } = {}) => (centre ??= get<UserCentre>('/api/user/info', {}, opts).finally(() => { centre = null; }));
 export const updateProfile = (form: { nickname?: string; avatar?: string; gender?: Gender; bio?: string }) => post<LoginData>('/api/user/profile', form, { loading: true });
 export const changePassword = (oldpassword: string, newpassword: string) => post<null>('/api/user/changepwd', { oldpassword, newpassword }, { loading: true });
 /** Ends this session on the server (the client clears its token either way). */

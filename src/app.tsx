@@ -12,6 +12,7 @@ import { useLazy } from './ui/useLazy';
 import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
 import NotFound from './pages/notfound';
 import { online } from './state/ui';
+import { cartCount } from './state/cart';
 
 const table = routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page }));
 
@@ -41,7 +42,7 @@ function Shell() {
         </Router>
         {pageLoading && <DelayedSpinner />}
       </main>
-      {route?.tab && <TabBar current={route.path} />}
+      {route?.tab && <TabBar current={route.path} badges={{ '/pages/cart/index': cartCount.value }} />}
       <Toasts />
       {Dialog && <Dialog />}
       <LoadingOverlay />

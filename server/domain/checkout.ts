@@ -8,8 +8,9 @@ import { cartRows, deleteLines, lineState, type CartRow } from './cart';
 import { yuan } from './money';
 import { bySeller, cartBill, sellerBill } from './service-fee';
 import { insuranceFen, lineRefusal, quoteLine } from './shipping';
+import { lineOptions, type Shipment } from './parcel-lines';
 import { withUniqueSn } from './sn';
-import type { CartToOnepayResult, CartToOrderResult } from '../../src/api/types/cart';
+import type { CartToOnepayResult, CartToOrderResult, OnepayQuote } from '../../src/api/types/cart';
 
 /** Weight assumed for goods whose weight is unknown (manual goods), grams per piece. */
 export const DEFAULT_WEIGHT_G = 500;
@@ -26,6 +27,14 @@ async function checkoutRows(tx: DbOrTx, userId: number, ids: number[] | undefine
   const short = rows.filter((r) => r.line.quantity > (lineState(r).stock ?? Infinity));
   if (short.length) throw new BizError('cart.stockShort', { names: names(short) });
   return rows;
+}
+
+/** What the lines weigh (grams; goods of unknown weight at DEFAULT_WEIGHT_G a piece) and the goods types among them. */
+function shipmentOf(rows: CartRow[]): { weightG: number; goodsTypes: string[] } {
+  return {
+    weightG: rows.reduce((s, r) => s + (r.item?.weightG ?? DEFAULT_WEIGHT_G) * r.line.quantity, 0),
+    goodsTypes: [...new Set(rows.map((r) => r.item?.goodsType ?? 'general'))],
+  };
 }
 
 const names = (rows: CartRow[]) => rows.map((r) => `“${r.line.title.slice(0, 40)}”`).join(', ');
@@ -78,8 +87,7 @@ export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, lang:
     const address = await addressSnapshot(tx, userId, o.addressId, lang);
     const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, o.lineId));
     if (!line || !line.enabled) throw notFound('cart.lineNotFound');
-    const weightG = rows.reduce((s, r) => s + (r.item?.weightG ?? DEFAULT_WEIGHT_G) * r.line.quantity, 0);
-    const goodsTypes = [...new Set(rows.map((r) => r.item?.goodsType ?? 'general'))];
+    const { weightG, goodsTypes } = shipmentOf(rows);
     const quote = quoteLine(line, { weightG });
     const refusal = lineRefusal(line, address.countryCode, goodsTypes, quote.chargeableG);
     if (refusal) throw new BizError(`cart.line.${refusal}`, { country: address.country || address.countryCode, weight: quote.chargeableG, max: line.maxWeightG });
@@ -98,4 +106,24 @@ export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, lang:
       shipping: yuan(quote.feeFen), insurance: yuan(insured), weight: weightG, chargeable_weight: quote.chargeableG,
     };
   });
+}
+
+/**
+ * What a one-pay order of these lines (`ids`, else the selected ones) to this address would cost on every
+ * shipping line, priced exactly as cartToOnepay prices it, with the lines that refuse it and why. Orders nothing.
+ */
+export async function onepayQuote(db: DbOrTx, userId: number, o: { ids?: number[]; addressId: number }, lang: Lang): Promise<OnepayQuote> {
+  const rows = await cartRows(db, userId, o.ids ? { ids: o.ids } : { selected: true });
+  if (!rows.length) throw new BizError('cart.nothingSelected');
+  const address = await addressSnapshot(db, userId, o.addressId, lang);
+  const { weightG, goodsTypes } = shipmentOf(rows);
+  const bill = cartBill(rows.map((r) => r.line), 0);
+  const shipment: Shipment = { countryCode: address.countryCode, goodsTypes, measure: { weightG } };
+  const { lines, refused } = await lineOptions(db, shipment, lang);
+  return {
+    country_code: address.countryCode, country: address.country, weight_g: weightG,
+    goods: yuan(bill.goodsFen), post_fee: yuan(bill.postFeeFen),
+    lines: lines.map((l) => ({ ...l, insurance: yuan(insuranceFen({ insuranceRate: l.insurance_rate }, bill.goodsFen)) })),
+    refused,
+  };
 }

@@ -6,11 +6,11 @@ import { API_TYPES } from '../db/schema';
 import {
   MAX_QUANTITY, addGoods, cartCount, cartLine, cartList, cartRows, checkLines, deleteLines, editLine, groupPostFen, setShipping, userTotals,
 } from '../domain/cart';
-import { cartToOnepay, cartToOrder } from '../domain/checkout';
+import { cartToOnepay, cartToOrder, onepayQuote } from '../domain/checkout';
 import { serviceFeeRate } from '../domain/service-fee';
 import { yuan } from '../domain/money';
 import type {
-  CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShippingResult,
+  CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShippingResult, OnepayQuote,
 } from '../../src/api/types/cart';
 
 /** An optional field: '' and null (what forms send for "nothing") count as absent. */
@@ -98,6 +98,10 @@ export default defineGroup('/api/cart', (on) => {
 
   on('carttoorder', { auth: 'required', input: z.object({ ids: opt(f.ids()), remark: f.text(200).default('') }) },
     async ({ db, user, input, now }) => cartToOrder(db, user.id, { ids: input.ids, remark: input.remark, rate: await serviceFeeRate(db), now: now() }));
+
+  // Not in the spec's list: the one-pay page needs each line's fee for the cart's weight and goods types to the chosen address.
+  on('onepayLines', { auth: 'required', input: z.object({ ids: opt(f.ids()), address_id: f.id() }) }, async ({ db, user, input, lang }): Promise<OnepayQuote> =>
+    onepayQuote(db, user.id, { ids: input.ids, addressId: input.address_id }, lang));
 
   on('carttoonepayorder', {
     auth: 'required',

@@ -1,7 +1,7 @@
 import { get, post } from './client';
 import type {
   ApiType, CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShipping,
-  CartShippingResult, CartToOnepayResult, CartToOrderResult,
+  CartShippingResult, CartToOnepayResult, CartToOrderResult, OnepayQuote,
 } from './types/cart';
 
 /** Goods to add: a catalogue item (id, or tp + tid, with sku_id) or manual goods (url, title, price …) from the not-found page. */
@@ -19,6 +19,8 @@ export const batchAddToCart = (goods: CartGoods[]) => post<CartBatchAddResult>('
 /** Selected lines (or `ids`) → an order group to pay. */
 export const cartToOrder = (params: { ids?: number[]; remark?: string } = {}) =>
   post<CartToOrderResult>('/api/cart/carttoorder', { ids: params.ids?.join(','), remark: params.remark }, { loading: true });
+/** Each shipping line's fee for a one-pay order of the lines (`ids`, else the selected ones) to the address. */
+export const onepayLines = (params: { ids?: number[]; address_id: number }) => post<OnepayQuote>('/api/cart/onepayLines', { ...params, ids: params.ids?.join(',') });
 export const cartToOnepay = (params: { ids?: number[]; address_id: number; line_id: number; insurance?: boolean; remark?: string }) =>
   post<CartToOnepayResult>('/api/cart/carttoonepayorder', { ...params, ids: params.ids?.join(',') }, { loading: true });
 export const changeCartShipping = (seller: string, shipping: CartShipping) => get<CartShippingResult>('/api/cart/changeShipping', { seller, shipping }, { loading: true });

@@ -202,3 +202,38 @@ describe('carttoonepayorder', () => {
     expect((await list(owner.token)).totals.count).toBe(3);
   });
 });
+
+describe('onepayLines', () => {
+  it('quotes every line for the selected goods to the address as carttoonepayorder will charge, and orders nothing', async () => {
+    const { token, user } = await newShopper(h.db);
+    const { item, skus } = await makeItem(h.db, { weightG: 600 });
+    await cart('add', { id: item.id, sku_id: skus[0].skuId, quantity: 2 }, token);
+    const address_id = await addressOf(user.id);
+    const lineId = await line();
+    const usOnly = await line({ countries: ['US'] });
+    const r = await cart('onepayLines', { address_id }, token);
+    expect(r.code).toBe(1);
+    expect(r.data).toMatchObject({ country_code: 'DE', country: 'Germany', weight_g: 1200, goods: '200.00', post_fee: '8.00' });
+    const mine = r.data.lines.find((l: { id: number }) => l.id === lineId);
+    // Same figures as the order: 1900 g chargeable → 110.00; insurance 3 % of 200.00.
+    expect(mine).toMatchObject({ name: 'Test air', fee: '110.00', chargeable_weight: 1900, insurance: '6.00', insurance_rate: 30, transit_days: '7-12' });
+    expect(r.data.refused).toContainEqual({ id: usOnly, name: 'Test air', reason: 'country', reason_text: 'Test air does not ship to Germany' });
+    const fees = r.data.lines.map((l: { fee: string }) => Number(l.fee));
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    const placed = await cart('carttoonepayorder', { address_id, line_id: lineId, insurance: 1 }, token);
+    expect(placed.data).toMatchObject({ shipping: mine.fee, insurance: mine.insurance, total: '324.00' });
+  });
+
+  it('quotes only the given ids, in the request language, and refuses an empty choice or a foreign address', async () => {
+    const s = await twoSellerCart();
+    const other = await newShopper(h.db);
+    const address_id = await addressOf(s.user.id);
+    await line();
+    const r = await cart('onepayLines', { ids: `${s.ids.b1}`, address_id }, s.token, 'ru');
+    expect(r.data).toMatchObject({ country: 'Германия', goods: '99.99', post_fee: '8.00' });
+    expect((await cart('onepayLines', { address_id: await addressOf(other.user.id) }, s.token)).msg).toBe('Address not found');
+    expect((await cart('onepayLines', { ids: `${s.ids.a1}`, address_id: await addressOf(other.user.id) }, other.token)).msg).toBe('Please select the goods to order');
+    expect((await cart('onepayLines', {}, s.token)).msg).toBe('address_id cannot be empty');
+    expect((await list(s.token)).totals.count).toBe(3);
+  });
+});

@@ -50,6 +50,7 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     batchAddToCart: [() => cart.batchAddToCart([{ id: 5 }, { id: 6, quantity: 3 }]), 'POST /api/cart/batchadd', L],
     cartToOrder: [() => cart.cartToOrder({ ids: [1, 2], remark: 'x' }), 'POST /api/cart/carttoorder', L],
     cartToOnepay: [() => cart.cartToOnepay({ address_id: 3, line_id: 4 }), 'POST /api/cart/carttoonepayorder', L],
+    onepayLines: [() => cart.onepayLines({ ids: [1, 2], address_id: 3 }), 'POST /api/cart/onepayLines'],
     changeCartShipping: [() => cart.changeCartShipping('Shop A', 'express'), 'GET /api/cart/changeShipping', L],
     checkCart: [() => cart.checkCart({ all: true, checked: false }), 'POST /api/cart/check', L],
     cartCount: [() => cart.cartCount(), 'POST /api/cart/getCount'],

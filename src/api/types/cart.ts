@@ -1,4 +1,5 @@
 /** Wire types of /api/cart/* (money: yuan decimal strings, e.g. "12.50"). */
+import type { LineQuote, LineRefused } from './parcel';
 
 export type ApiType = 'taobao' | '1688' | 'jd' | 'weidian';
 export type CartShipping = 'standard' | 'express';
@@ -71,4 +72,20 @@ export type CartToOnepayResult = {
   insurance: string;
   weight: number;
   chargeable_weight: number;
+};
+
+/**
+ * onepayLines: what a one-pay order of the chosen lines to an address would cost, per shipping line (cheapest
+ * first), priced as carttoonepayorder prices it: total = goods + post_fee + line fee (+ insurance when asked).
+ * `weight_g` counts 500 g a piece for goods of unknown weight; lines that cannot carry it are in `refused`.
+ */
+export type OnepayQuote = {
+  country_code: string;
+  country: string;
+  weight_g: number;
+  goods: string;
+  post_fee: string;
+  /** `insurance`: the premium on this line for the goods' value. */
+  lines: (LineQuote & { insurance: string })[];
+  refused: LineRefused[];
 };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -15,11 +15,13 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      if (!existsSync(assets)) return;
       const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
         const p = path.join(dir, f);
         return statSync(p).isDirectory() ? walk(p) : [p];
       });
-      for (const file of walk(path.join(outDir, 'assets')).filter((f) => COMPRESSIBLE.test(f))) {
+      for (const file of walk(assets).filter((f) => COMPRESSIBLE.test(f))) {
         const bytes = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

@@ -12,7 +12,7 @@ const loaded = async (page: { preload: () => Promise<unknown> }) => (await page.
 
 describe('lazy pages (spec §2, §8)', () => {
   it('a failed chunk renders "Loading chunk {name} failed" with its type and a retry', async () => {
-    const Page = await loaded(lazyPage('member-order', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /wap/assets/x.js'))));
+    const Page = await loaded(lazyPage('member-order', () => Promise.reject<{ default: ComponentType }>(new TypeError('Failed to fetch dynamically imported module: /wap/assets/x.js'))));
     const root = document.createElement('div');
     await act(() => render(<Page />, root));
     expect(root.textContent).toContain('Loading chunk member-order failed');
@@ -22,7 +22,7 @@ describe('lazy pages (spec §2, §8)', () => {
 
   it('gives up after 60 s with the timeout type', async () => {
     vi.useFakeTimers();
-    const page = lazyPage('slow', () => new Promise(() => {}));
+    const page = lazyPage('slow', () => new Promise<{ default: ComponentType }>(() => {}));
     const done = loaded(page);
     await vi.advanceTimersByTimeAsync(PAGE_TIMEOUT_MS);
     const Page = await done;

@@ -51,7 +51,7 @@ function shellChunk(id: string, meta: { getModuleInfo: (id: string) => ModuleInf
       queue.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
     }
   }
-  return shellModules.has(id) || id.startsWith('\0rolldown') ? 'shell' : null;
+  return shellModules.has(id) ? 'shell' : null;
 }
 
 /** Page chunks are named after their route ('member-order-detail'), so budgets and chunk errors read well. */
@@ -68,7 +68,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    modulePreload: { polyfill: false },
+    // Lazy chunks list only their CSS for Vite's preload helper: the JS a page imports comes with it
+    // (and a deep link preloads all of it from index.html, scripts/vite/route-preload.ts). Listing every
+    // shared chunk for every page made the route table the biggest thing a first navigation fetched.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
     reportCompressedSize: false,
     rollupOptions: {
       output: {

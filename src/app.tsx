@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Router, Route, useLocation } from 'preact-iso';
 import { HashLocation } from './router/hash-location';
 import { restoreScroll } from './router/navigate';
-import { routes, findRoute } from './routes';
-import { requireLogin } from './router/require-login';
+import { isHome } from './router/tabs';
+import { useRouteTable } from './router/route-table';
+import type { RouteDef } from './routes';
+import Home from './pages/index/index';
+import { ChunkError } from './ui/ChunkError';
 import { NavBar } from './ui/NavBar';
 import { TabBar } from './ui/TabBar';
 import { Toasts } from './ui/Toasts';
@@ -14,11 +17,14 @@ import NotFound from './pages/notfound';
 import { online } from './state/ui';
 import { cartCount } from './state/cart';
 
-const table = routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page }));
+/** Home as the shell knows it without the route table (the table's first row says the same). */
+const HOME: Pick<RouteDef, 'path' | 'title' | 'tab' | 'bare'> & Partial<RouteDef> = { path: '/', title: 'nav.home', tab: true, bare: true };
 
 function Shell() {
   const { path } = useLocation();
-  const route = findRoute(path);
+  const home = isHome(path);
+  const { table, failed } = useRouteTable(!home);
+  const route = home ? HOME : table?.find(path);
   const [pageLoading, setPageLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const Dialog = useLazy(() => import('./ui/Dialog').then((m) => m.Dialog), dialog.value !== null);
@@ -33,11 +39,12 @@ function Shell() {
     <>
       {route && !route.bare && <NavBar title={route.title} showBack={!route.tab} dark={route.dark} />}
       <main id="main" class={route?.tab ? 'page with-tabbar' : 'page'}>
-        <Router key={attempt} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>
+        <Router key={`${attempt}:${table ? 'table' : failed ?? 'home'}`} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>
           {[
-            ...table.map((r) => <Route key={r.path} path={r.path} component={r.component} />),
-            <Route key="home-alias" path="/pages/index/index" component={routes[0].page} />,
-            <Route key="default" default component={NotFound} />,
+            <Route key="home" path="/" component={Home} />,
+            <Route key="home-alias" path="/pages/index/index" component={Home} />,
+            ...(table?.entries ?? []).filter((r) => r.path !== '/').map((r) => <Route key={r.path} path={r.path} component={r.component} />),
+            <Route key="default" default component={table ? NotFound : failed ? () => <ChunkError name="routes" type={failed} /> : DelayedSpinner} />,
           ]}
         </Router>
         {pageLoading && <DelayedSpinner />}

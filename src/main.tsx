@@ -4,6 +4,8 @@ import { startup } from './state/boot';
 import { applyEmbedded } from './state/embedded';
 import { watchNetwork } from './state/ui';
 import './app.css';
+// Reads the `inviter` of the url the app was opened with, at boot (a few bytes; see state/invite.ts).
+import './state/invite';
 
 // The server's skeleton (search bar and first banner, painted before any script) gives way to the app.
 applyEmbedded();

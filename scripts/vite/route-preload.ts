@@ -40,11 +40,14 @@ export function routePreload(routesFile = 'src/routes.ts'): Plugin {
           const m = id.match(/virtual:lang\/(.+)$/);
           if (m) dict[m[1].replace('/', ':')] = c.fileName;
         }
+        // Any route but home first needs the route table (a chunk of its own) and the login guard.
+        const table = new Set<string>();
+        for (const [id, c] of byModule) if (/\/src\/routes\.ts$/.test(id)) closure(c, table);
         const routes: Record<string, [string[], string[]]> = {};
         for (const row of routeRows(readFileSync(path.resolve(routesFile), 'utf8'))) {
           const chunk = [...byModule].find(([id]) => new RegExp(`/src/pages/${row.page}\\.tsx?$`).test(id))?.[1];
           if (!chunk) continue;
-          const files = new Set<string>();
+          const files = new Set<string>(table);
           closure(chunk, files);
           routes[row.path] = [[...files], row.ns];
         }

@@ -1,5 +1,5 @@
 import { navigate } from './navigate';
-import { isTabPath } from '../routes';
+import { isTabPath } from './tabs';
 
 /**
  * Opens a link from content (banners, articles, server data): an in-app page for anything containing

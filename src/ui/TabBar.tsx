@@ -1,7 +1,7 @@
 import { t, type TKey } from '../state/lang';
 import { navigate } from '../router/navigate';
 import { Icon, type IconName } from './Icon';
-import { TAB_PATHS } from '../routes';
+import { TAB_PATHS } from '../router/tabs';
 
 const TABS: { path: (typeof TAB_PATHS)[number]; icon: IconName; label: TKey }[] = [
   { path: '/', icon: 'home', label: 'tab.home' },

@@ -19,7 +19,8 @@ const freePort = () => new Promise<number>((resolve) => {
  * database, for all end-to-end tests; stops it afterwards.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  const dist = process.env.STOREFRONT_DIST ?? 'dist';
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/ is missing: run \`npm run build\` before the e2e tests`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'preact';
+import type { RouteDef } from '../routes';
+import { withTimeout } from '../lib/timing';
+import { PAGE_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
+import { requireLogin } from './require-login';
+
+export type RouteTable = {
+  find: (path: string) => RouteDef | undefined;
+  /** Every route with its component (login-only pages wrapped in the login guard). */
+  entries: { path: string; component: ComponentType<any> }[];
+};
+
+let table: Promise<RouteTable> | null = null;
+
+/** The route table (routes.ts) is a chunk of its own: home paints without it. */
+export function loadRouteTable(): Promise<RouteTable> {
+  table ??= withTimeout(import('../routes'), PAGE_TIMEOUT_MS).then((m) => ({
+    find: m.findRoute,
+    entries: m.routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page })),
+  }));
+  table.catch(() => {
+    table = null;
+  });
+  return table;
+}
+
+/** The table once `needed` (first visit to anything but home), or the reason it could not load. */
+export function useRouteTable(needed: boolean): { table: RouteTable | null; failed: ChunkFailure | null } {
+  const [state, setState] = useState<{ table: RouteTable | null; failed: ChunkFailure | null }>({ table: null, failed: null });
+  useEffect(() => {
+    if (!needed || state.table) return;
+    void loadRouteTable().then((t) => setState({ table: t, failed: null }), (err: unknown) => setState({ table: null, failed: failureType(err) }));
+  }, [needed]);
+  return state;
+}

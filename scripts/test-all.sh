@@ -43,7 +43,7 @@ check "budgets" npx tsx scripts/check-budgets.ts
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 tests "end-to-end (Chromium)" "$out/e2e.json" --project e2e
 rm -rf .lighthouseci/data
-check "Lighthouse CI" npx lhci autorun --config=lighthouserc.json --collect.chromePath="$CHROME_PATH"
+check "Lighthouse CI" npx lhci autorun --config=lighthouserc.json
 
 echo
 [ ${#failures[@]} -gt 0 ] && echo "failed: ${failures[*]}"

@@ -9,16 +9,19 @@ export const PAGE_NAMESPACES = {
   service: ['service'],
   /** Shopping (issue 5): categories, mall, search results, favourites, history. */
   catalog: ['catalog'],
-  /** The item page and manual add of goods. */
-  item: ['item'],
-  /** Cart, order confirmation, one-pay order, payment and its result. */
-  checkout: ['cart', 'checkout', 'pay'],
-  /** After purchase (issue 6): orders, one-pay orders, warehouse. */
-  orders: ['orders'],
-  /** Parcels, trial packing, the shipping calculator, addresses. */
-  parcels: ['parcels', 'address', 'estimate'],
+  /** The item page and manual add of goods. `widget`: strings of the shared Stepper, SkuSelector and
+   * ImagePreview (src/ui/); a bundle whose pages use them lists 'widget' among its groups too. */
+  item: ['item', 'widget'],
+  /** Cart, order confirmation, one-pay order, payment and its result (+ the Stepper's `widget` strings). */
+  checkout: ['cart', 'checkout', 'pay', 'widget'],
+  /** After purchase (issue 6): orders, one-pay orders, warehouse (+ ImagePreview's `widget` strings for QC photos). */
+  orders: ['orders', 'widget'],
+  /** Parcels, trial packing, the shipping calculator, addresses (+ ImagePreview's `widget` strings for packing photos). */
+  parcels: ['parcels', 'address', 'estimate', 'widget'],
   imageSearch: ['imageSearch'],
   copy: ['copy'],
+  /** The UploadButton's words: pages that upload a photo add it. */
+  upload: ['upload'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageNamespace = keyof typeof PAGE_NAMESPACES;

@@ -2,9 +2,7 @@ import type { ComponentType } from 'preact';
 import type { TKey } from './state/lang';
 import { lazyPage } from './router/lazy-page';
 import Home from './pages/index/index';
-import type { IconName } from './ui/Icon';
-// Reads the `inviter` of the url the app was opened with, at boot (a few bytes; see state/invite.ts).
-import './state/invite';
+import type { AnyIconName } from './ui/icons';
 
 export type RouteDef = {
   path: string;
@@ -20,12 +18,13 @@ export type RouteDef = {
   /** Hide the navbar (the page draws its own header, e.g. home's search bar). */
   bare?: boolean;
   /** An entry in the user centre's menu, in this group (the entry's label is the title). */
-  menu?: { icon: IconName; group: 'orders' | 'wallet' | 'service' | 'account' };
+  menu?: { icon: AnyIconName; group: 'orders' | 'wallet' | 'service' | 'account' };
 };
 
 /**
  * THE route table: every page once, with its lazy chunk, title key and flags. Later features add rows.
- * Home is in the main bundle (it is the first page most visitors see); every other page is a chunk.
+ * Home is in the main bundle (it is the first page most visitors see); every other page is a chunk, and
+ * so is this table: the shell loads it the first time it shows anything but home (app.tsx).
  */
 export const routes: RouteDef[] = [
   { path: '/', title: 'nav.home', page: Home, tab: true, bare: true },
@@ -43,13 +42,43 @@ export const routes: RouteDef[] = [
   { path: '/pages/setting/currency', title: 'nav.currency', page: lazyPage('setting-currency', () => import('./pages/setting/currency'), ['account']) },
   { path: '/pages/setting/about', title: 'nav.about', page: lazyPage('setting-about', () => import('./pages/setting/about'), ['account']), menu: { icon: 'home', group: 'service' } },
   // Shopping: categories, mall, search results, favourites, history (issue 5).
+  { path: '/pages/category/index', title: 'nav.category', page: lazyPage('category-index', () => import('./pages/category/index'), ['catalog']), bare: true },
+  { path: '/pages/mall/index', title: 'nav.mall', page: lazyPage('mall-index', () => import('./pages/mall/index'), ['catalog']) },
+  { path: '/pages/shop/index', title: 'nav.shop', page: lazyPage('shop-index', () => import('./pages/shop/index'), ['catalog']), bare: true },
+  { path: '/pages/member/favorite/index', title: 'nav.favorite', page: lazyPage('member-favorite-index', () => import('./pages/member/favorite/index'), ['catalog']), login: true, menu: { icon: 'heart', group: 'service' } },
+  { path: '/pages/member/history/index', title: 'nav.history', page: lazyPage('member-history-index', () => import('./pages/member/history/index'), ['catalog']), login: true, menu: { icon: 'clock', group: 'service' } },
   // Shopping: the item page and manual add (issue 5).
+  { path: '/pages/item/index', title: 'nav.item', page: lazyPage('item-index', () => import('./pages/item/index'), ['item', 'copy']) },
+  { path: '/pages/item/notfound', title: 'nav.itemNotfound', page: lazyPage('item-notfound', () => import('./pages/item/notfound'), ['item', 'upload']), login: true },
   // Shopping: cart, order confirmation, one-pay order, payment (issue 5).
+  { path: '/pages/cart/index', title: 'nav.cart', page: lazyPage('cart-index', () => import('./pages/cart/index'), ['checkout']), tab: true, login: true },
+  { path: '/pages/carttoorder/index', title: 'nav.carttoorder', page: lazyPage('carttoorder-index', () => import('./pages/carttoorder/index'), ['checkout']), login: true },
+  { path: '/pages/onepay/index', title: 'nav.onepay', page: lazyPage('onepay-index', () => import('./pages/onepay/index'), ['checkout']), login: true },
+  { path: '/pages/member/pay/index', title: 'nav.pay', page: lazyPage('member-pay-index', () => import('./pages/member/pay/index'), ['checkout', 'copy', 'upload']), login: true },
+  { path: '/pages/member/pay/payResult', title: 'nav.payResult', page: lazyPage('member-pay-payResult', () => import('./pages/member/pay/payResult'), ['checkout']), login: true },
   // After purchase: orders, one-pay orders, warehouse (issue 6).
+  { path: '/pages/member/order/index', title: 'nav.order', page: lazyPage('order-index', () => import('./pages/member/order/index'), ['orders']), login: true, menu: { icon: 'list', group: 'orders' } },
+  { path: '/pages/member/order/detail', title: 'nav.orderDetail', page: lazyPage('order-detail', () => import('./pages/member/order/detail'), ['orders']), login: true },
+  { path: '/pages/member/onepayorder/index', title: 'nav.onepayorder', page: lazyPage('onepayorder-index', () => import('./pages/member/onepayorder/index'), ['orders']), login: true, menu: { icon: 'bag', group: 'orders' } },
+  { path: '/pages/member/onepayorder/detail', title: 'nav.onepayorderDetail', page: lazyPage('onepayorder-detail', () => import('./pages/member/onepayorder/detail'), ['orders']), login: true },
+  { path: '/pages/member/myWarehouse/index', title: 'nav.myWarehouse', page: lazyPage('mywarehouse-index', () => import('./pages/member/myWarehouse/index'), ['orders']), login: true, menu: { icon: 'warehouse', group: 'orders' } },
+  { path: '/pages/member/ordertosend/index', title: 'nav.ordertosend', page: lazyPage('ordertosend-index', () => import('./pages/member/ordertosend/index'), ['orders']), login: true },
+  { path: '/pages/member/sendorder/confirm', title: 'nav.sendorderConfirm', page: lazyPage('sendorder-confirm', () => import('./pages/member/sendorder/confirm'), ['orders']), login: true },
   // After purchase: parcels, trial packing, shipping calculator, addresses (issue 6).
+  { path: '/pages/member/sendorder/index', title: 'nav.sendorder', page: lazyPage('sendorder-index', () => import('./pages/member/sendorder/index'), ['parcels']), login: true, menu: { icon: 'box', group: 'orders' } },
+  { path: '/pages/member/sendorder/detail', title: 'nav.sendorderDetail', page: lazyPage('sendorder-detail', () => import('./pages/member/sendorder/detail'), ['parcels', 'copy']), login: true },
+  { path: '/pages/member/rehearsal/index', title: 'nav.rehearsal', page: lazyPage('rehearsal-index', () => import('./pages/member/rehearsal/index'), ['parcels']), login: true, menu: { icon: 'scale', group: 'orders' } },
+  { path: '/pages/member/rehearsal/confirm', title: 'nav.rehearsalConfirm', page: lazyPage('rehearsal-confirm', () => import('./pages/member/rehearsal/confirm'), ['parcels']), login: true },
+  { path: '/pages/member/rehearsal/detail', title: 'nav.rehearsalDetail', page: lazyPage('rehearsal-detail', () => import('./pages/member/rehearsal/detail'), ['parcels']), login: true },
+  { path: '/pages/member/rehearsal/submit', title: 'nav.rehearsalSubmit', page: lazyPage('rehearsal-submit', () => import('./pages/member/rehearsal/submit'), ['parcels']), login: true },
+  { path: '/pages/page/estimate', title: 'nav.estimate', page: lazyPage('estimate', () => import('./pages/page/estimate'), ['parcels']), menu: { icon: 'ruler', group: 'service' } },
+  { path: '/pages/member/myaddress/index', title: 'nav.myaddress', page: lazyPage('myaddress-index', () => import('./pages/member/myaddress/index'), ['parcels']), login: true, menu: { icon: 'pin', group: 'account' } },
+  { path: '/pages/member/myaddress/add', title: 'nav.myaddressAdd', page: lazyPage('myaddress-add', () => import('./pages/member/myaddress/add'), ['parcels']), login: true },
+  { path: '/choose-location', title: 'nav.chooseLocation', page: lazyPage('choose-location', () => import('./pages/location/choose'), ['parcels']) },
+  { path: '/open-location', title: 'nav.openLocation', page: lazyPage('open-location', () => import('./pages/location/open'), ['parcels']) },
 ];
 
-export const TAB_PATHS = ['/', '/pages/page/onlineservice', '/pages/cart/index', '/pages/user/index'] as const;
+export { TAB_PATHS, isTabPath } from './router/tabs';
 
 /** The route of an in-app path ('/pages/index/index' is home). */
 export function findRoute(path: string): RouteDef | undefined {
@@ -57,4 +86,3 @@ export function findRoute(path: string): RouteDef | undefined {
   return routes.find((r) => r.path === p);
 }
 
-export const isTabPath = (path: string) => (TAB_PATHS as readonly string[]).includes(path === '/pages/index/index' ? '/' : path);

@@ -5,8 +5,11 @@ import type { GoodsCard } from '../../src/api/types/goods';
 
 type Item = typeof items.$inferSelect;
 
-/** The 200 px list thumbnail of a catalogue image url ('/static/goods/12-0.webp' → '/static/goods/12-0_200.webp'). */
-export const thumb = (url: string) => url.replace(/\.webp$/, '_200.webp');
+/**
+ * The 200 px list thumbnail of a catalogue image url ('/static/goods/12-0.webp' → '/static/goods/12-0_200.webp').
+ * Idempotent: order and parcel goods store the cart's thumbnail and are thumbed again when shown.
+ */
+export const thumb = (url: string) => url.replace(/(?:_200)*\.webp$/, '_200.webp');
 
 /** The goods-card shape of spec §3 (pic_url, goodsimg, title, price, sales) plus what opens the item. */
 export function goodsCard(item: Item, lang: Lang): GoodsCard {

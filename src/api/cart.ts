@@ -1,6 +1,6 @@
 import { get, post } from './client';
 import type {
-  ApiType, CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShipping,
+  ApiType, CartAddResult, CartBatchAddResult, CartCheckResult, CartDeleteResult, CartEditResult, CartList, CartShipping,
   CartShippingResult, CartToOnepayResult, CartToOrderResult, OnepayQuote,
 } from './types/cart';
 
@@ -27,4 +27,4 @@ export const changeCartShipping = (seller: string, shipping: CartShipping) => ge
 /** Select or unselect lines (`all` = every line). */
 export const checkCart = (params: { ids?: number[]; all?: boolean; checked: boolean }) =>
   post<CartCheckResult>('/api/cart/check', { ...params, ids: params.ids?.join(',') }, { loading: true });
-export const cartCount = () => post<CartCount>('/api/cart/getCount', {}, { toast: false });
+export { cartCount } from './cart-count';

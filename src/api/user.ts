@@ -1,14 +1,13 @@
 import { get, post, upload } from './client';
-import type { CodeEvent, Gender, Level, LoginData, ThirdLogin, UploadResult, UserCentre } from './types/user';
+import type { CodeEvent, Gender, Level, LoginData, ThirdLogin, UploadResult } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
 export const login = (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }, { loading: true });
 export const emailLogin = (email: string, captcha: string) => post<LoginData>('/api/user/emaillogin', { email, captcha }, { loading: true });
 export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number }) =>
   post<LoginData>('/api/user/register', form, { loading: true });
-let centre: Promise<UserCentre> | null = null;
-/** /api/user/info; callers at the same moment (boot and the user centre) share one request. */
-export const userInfo = (opts: { toast?: boolean } = {}) => (centre ??= get<UserCentre>('/api/user/info', {}, opts).finally(() => { centre = null; }));
+/** /api/user/info lives in ./user-centre (the shell calls it at boot; this module is for pages). */
+export { userInfo } from './user-centre';
 export const updateProfile = (form: { nickname?: string; avatar?: string; gender?: Gender; bio?: string }) => post<LoginData>('/api/user/profile', form, { loading: true });
 export const changePassword = (oldpassword: string, newpassword: string) => post<null>('/api/user/changepwd', { oldpassword, newpassword }, { loading: true });
 /** Ends this session on the server (the client clears its token either way). */

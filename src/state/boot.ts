@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals';
 import * as api from '../api/startup';
-import { userInfo as fetchUserInfo } from '../api/user';
+import { userInfo as fetchUserInfo } from '../api/user-centre';
 import { setSettings } from './settings';
 import { lang, fromCountry, mergeServerDict, langReady, type Lang } from './lang';
 import { token, updateUser } from './session';

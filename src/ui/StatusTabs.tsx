@@ -1,4 +1,3 @@
-import './status-tabs.css';
 
 export type StatusTab = { key: string; label: string; count?: number };
 

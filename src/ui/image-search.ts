@@ -1,5 +1,5 @@
 import { pickImage, squareCrop, toBase64 } from '../lib/image';
-import { uploadImg } from '../api/items';
+import { uploadImg } from '../api/search';
 import { navigate } from '../router/navigate';
 import { showToast } from '../state/ui';
 import { t, loadNamespaces } from '../state/lang';

@@ -1,6 +1,6 @@
 import { navigate } from '../router/navigate';
 import { itemUrl, searchUrl } from '../router/links';
-import { checkKeyword, itemPassword } from '../api/items';
+import { checkKeyword, itemPassword } from '../api/search';
 import { rememberSearch } from '../state/search-history';
 
 /** Text that looks like a share code or a pasted link rather than words to search for. */

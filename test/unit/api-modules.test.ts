@@ -11,6 +11,7 @@ import * as other from '../../src/api/other';
 import * as content from '../../src/api/content';
 import * as rewards from '../../src/api/rewards';
 import * as affiliate from '../../src/api/affiliate';
+import * as items from '../../src/api/items';
 import { loading, toasts } from '../../src/state/ui';
 
 /** What the fake fetch saw: method, path and the fields (query of a GET, form body of a POST). */
@@ -204,6 +205,17 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     orderProblem: [() => rewards.orderProblem(1), 'GET /api/goodsproblem/getProblem'],
     handleProblem: [() => rewards.handleProblem(1, 'refund'), 'POST /api/goodsproblem/handleMethod', L],
   }],
+  items: [items, {
+    checkKeyword: [() => items.checkKeyword('https://item.taobao.com/item.htm?id=1'), 'GET /api/obapi/check_keyword'],
+    itemPassword: [() => items.itemPassword('₤AbCdEf12₤'), 'POST /api/obapi/itemPassword'],
+    uploadImg: [() => items.uploadImg('aGVsbG8='), 'POST /api/obapi/uploadImg', L],
+    searchItems: [() => items.searchItems({ keyword: 'scarf', sort: 'price_asc', start_price: '10.00' }, 1, 10), 'GET /api/obapi/getItemlist'],
+    shopItems: [() => items.shopItems('sk01', 'taobao', 1, 10), 'POST /api/obapi/getItemSearchShop'],
+    getItem: [() => items.getItem('taobao', '9'), 'GET /api/obapi/getItem'],
+    itemEstimate: [() => items.itemEstimate('taobao', '9', 'RU', 2), 'GET /api/obapi/estimate'],
+    itemReviews: [() => items.itemReviews('taobao', '9', 1, 10), 'POST /api/obapi/getReview'],
+    similarItems: [() => items.similarItems('taobao', '9'), 'POST /api/obapi/goodsFindSimilar'],
+  }],
   affiliate: [affiliate, {
     affiliateUser: [() => affiliate.affiliateUser(), 'GET /affiliate-api/user/info'],
     affiliateRevenue: [() => affiliate.affiliateRevenue(1, 10), 'GET /affiliate-api/revenue/lists'],
@@ -244,6 +256,14 @@ describe.each(Object.entries(table))('api module %s', (name, [mod, rows]) => {
 });
 
 describe('representative fields', () => {
+  it('item search sends its filters with the page; a shop search its seller and platform', async () => {
+    const f = field(await run(table.items[1].searchItems));
+    expect([f('keyword'), f('sort'), f('start_price'), f('end_price'), f('page'), f('pagesize')]).toEqual(['scarf', 'price_asc', '10.00', null, '1', '10']);
+    seen = [];
+    const g = field(await run(table.items[1].shopItems));
+    expect([g('seller_id'), g('tp'), g('page')]).toEqual(['sk01', 'taobao', '1']);
+  });
+
   it('id lists go as "1,2" (GET queries and POST bodies alike)', async () => {
     const f = field(await run(table.cart[1].deleteCart));
     expect(f('ids')).toBe('1,2');

@@ -6,6 +6,7 @@ import { userInfo as fetchCentre } from '../../api/user';
 import type { StatusCounts, UserCentre } from '../../api/types/user';
 import { routes, findRoute, type RouteDef } from '../../routes';
 import { Icon } from '../../ui/Icon';
+import { ICONS } from '../../ui/icons';
 import { Price } from '../../ui/Price';
 import './account.css';
 
@@ -99,7 +100,7 @@ export default function UserCentrePage() {
             <div class="menu">
               {entries.map((r) => (
                 <a key={r.path} href={`#${r.path}`}>
-                  <Icon name={r.menu!.icon} />
+                  <Icon d={ICONS[r.menu!.icon]} />
                   <span>{t(r.title)}</span>
                 </a>
               ))}

@@ -1,0 +1,42 @@
+import { useRef, useState } from 'react';
+import type { ComponentType } from 'preact';
+import { t } from '../../state/lang';
+import { useLazy } from '../../ui/useLazy';
+
+type PreviewProps = { images: string[]; start?: number; onClose: () => void; alt?: string };
+const loadPreview = () => import('../../ui/ImagePreview').then((m) => m.ImagePreview as ComponentType<PreviewProps>);
+
+/**
+ * The item's pictures: a square strip the shopper swipes (native scroll snap), a counter, and a tap
+ * opens the full-screen viewer (its code loads on that first tap). The first picture loads at once
+ * (it is the page's largest paint); the others once it has (or once the strip is swiped), lazily.
+ */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  // The other pictures wait for the first (the page's largest paint) so they do not compete with it.
+  const [rest, setRest] = useState(false);
+  const Preview = useLazy(loadPreview, open !== null);
+  const strip = useRef<HTMLDivElement>(null);
+  const onScroll = () => {
+    const el = strip.current;
+    if (!el || !el.clientWidth) return;
+    setRest(true);
+    setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <section class="gallery" aria-label={t('item.gallery')}>
+      <div ref={strip} class="gallery-strip" onScroll={onScroll}>
+        {images.map((src, i) => (
+          <button key={src + i} type="button" class="gallery-slide" aria-label={t('item.openImage', { n: i + 1 })} onClick={() => setOpen(i)}>
+            {i === 0 ? (
+              <img src={src} width={800} height={800} alt={title} fetchpriority="high" onLoad={() => setRest(true)} onError={() => setRest(true)} />
+            ) : rest && <img src={src} width={800} height={800} alt="" loading="lazy" decoding="async" />}
+          </button>
+        ))}
+      </div>
+      {images.length > 1 && <span class="gallery-count" aria-hidden="true">{index + 1}/{images.length}</span>}
+      {open !== null && Preview && <Preview images={images} start={open} alt={title} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

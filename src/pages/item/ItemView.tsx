@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType } from 'preact';
+import { t } from '../../state/lang';
+import { loggedIn } from '../../state/session';
+import { showToast } from '../../state/ui';
+import { price } from '../../state/currency';
+import { setCartCount } from '../../state/cart';
+import type { ItemDetail } from '../../api/types/catalogue';
+import { ApiError } from '../../api/client';
+import { navigate } from '../../router/navigate';
+import { toLogin } from '../../router/to-login';
+import { throttle } from '../../lib/timing';
+import { weight } from '../../lib/format';
+import { initialChoice, skuOf, stockOf, priceOf, missing, choiceText, type Choice } from '../../lib/sku';
+import { Price } from '../../ui/Price';
+import { Icon } from '../../ui/Icon';
+
+/** The favourite toggle's heart (kept here: the icon set of ./icons is the user centre's). */
+const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
+import { Stepper } from '../../ui/Stepper';
+import { SkuSelector } from '../../ui/SkuSelector';
+import { useLazy } from '../../ui/useLazy';
+import { Gallery } from './Gallery';
+
+type BelowProps = { item: ItemDetail; quantity: number };
+const loadBelow = () => import('./Below').then((m) => m.default as ComponentType<BelowProps>);
+let actionsModule: Promise<typeof import('./actions')> | null = null;
+/** The buttons' calls (their own chunk), fetched on the first touch of the page. */
+const actions = () => (actionsModule ??= import('./actions').catch((e) => {
+  actionsModule = null;
+  throw e;
+}));
+
+/**
+ * True once the shopper scrolls within 120 px of the end of the first screen's content, so the rest of
+ * the page (its own chunk) loads only then. (Not ./useNear: what the two chunks share would land in this one.)
+ */
+function useBelowFold(): [{ current: HTMLDivElement | null }, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const io = new IntersectionObserver((es) => {
+      if (es.some((e) => e.isIntersecting)) {
+        setNear(true);
+        io.disconnect();
+      }
+    }, { rootMargin: '120px' });
+    io.observe(ref.current);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+/** A failed tap: the client has shown the server's message; a chunk that did not arrive gets the network one. */
+const failed = (e: unknown) => {
+  if (!(e instanceof ApiError)) showToast(t('error.timeout'));
+};
+
+/** Where "buy now" goes with the cart line it just added. */
+export const buyNowUrl = (lineId: number) => `/pages/carttoorder/index?ids=${lineId}`;
+
+/**
+ * One item: pictures, price (the chosen SKU's once the choice is complete), SKU choice, quantity up to
+ * the stock, a note for the buyer, favourite and copy link; below the fold (loaded when the shopper
+ * scrolls near) the seller, shipping estimate, reviews, description, similar and the shop's goods.
+ */
+export function ItemView({ item }: { item: ItemDetail }) {
+  const hasSkus = item.skus.length > 0 && item.props.length > 0;
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(item.props, item.skus));
+  const [quantity, setQuantity] = useState(1);
+  const [remark, setRemark] = useState('');
+  const [fav, setFav] = useState(item.is_favorite);
+  const [nudge, setNudge] = useState(false);
+  const [nearEnd, near] = useBelowFold();
+  const Below = useLazy(loadBelow, near);
+  // One tap per second on the buttons that add (spec §9); the server refuses what exceeds the stock anyway.
+  const guard = useMemo(() => throttle((run: () => void) => run(), 1000), []);
+
+  const sku = skuOf(item.props, item.skus, choice);
+  const stock = stockOf(item, choice);
+  const complete = !hasSkus || !!sku;
+  const todo = missing(item.props, choice);
+  const images = item.images.length ? item.images : item.pic_url ? [item.pic_url] : [];
+  const now = priceOf(item, sku);
+
+  useEffect(() => {
+    if (stock > 0 && quantity > stock) setQuantity(stock);
+  }, [stock]);
+
+  /** Adds the current choice to the cart; the new line's id, or null when something is missing. */
+  const add = async (): Promise<number | null> => {
+    if (!loggedIn.value) {
+      toLogin();
+      return null;
+    }
+    if (!complete) {
+      setNudge(true);
+      showToast(t('widget.choose', { names: todo.join(', ') }));
+      document.getElementById('item-buy')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return null;
+    }
+    if (stock < 1) {
+      showToast(t('item.soldOut'));
+      return null;
+    }
+    const { addToCart } = await actions();
+    const r = await addToCart({ id: item.id, sku_id: sku?.sku_id, quantity, remark: remark.trim() });
+    setCartCount(r.count);
+    return r.id;
+  };
+  const onAdd = () => guard(() => void add().then((id) => id && showToast(t('item.added')), failed));
+  const onBuy = () => guard(() => void add().then((id) => id && navigate(buyNowUrl(id)), failed));
+
+  const onFav = () => guard(async () => {
+    if (!loggedIn.value) return toLogin();
+    try {
+      const { addFavorite, deleteFavorites } = await actions();
+      if (fav) await deleteFavorites({ item_id: item.id });
+      else await addFavorite({ item_id: item.id });
+      showToast(t(fav ? 'item.favRemoved' : 'item.favAdded'));
+      setFav(!fav);
+    } catch (e) {
+      failed(e);
+    }
+  });
+  const onCopy = () => void actions().then((a) => a.copyText(item.source_url)).then((k) => showToast(t(k)), failed);
+
+  return (
+    <div class="item-page" onPointerDown={() => void actions().catch(() => {})} onFocusIn={() => void actions().catch(() => {})}>
+      <Gallery images={images} title={item.title} />
+      <section class="section item-info">
+        <p class="item-price">
+          <span class="sr-only">{t('item.price')} </span>
+          <Price value={now} class="price item-price-now" />
+          {Number(item.orig_price) > Number(now) && (
+            <>
+              <span class="sr-only"> {t('item.origPrice')} </span>
+              <Price value={item.orig_price} strike class="item-price-orig" />
+            </>
+          )}
+        </p>
+        <h2 class="item-title">{item.title}</h2>
+        <p class="item-facts muted">
+          {item.sales > 0 && <span>{t('goods.sales', { n: item.sales })}</span>}
+          <span>{Number(item.post_fee) > 0 ? t('item.postFee', { fee: price(item.post_fee) }) : t('item.postFree')}</span>
+          {item.weight > 0 && <span>{t('item.weight', { w: weight(item.weight) })}</span>}
+        </p>
+        <div class="item-tools">
+          <button type="button" class="btn btn-small" onClick={onCopy}>{t('item.copyLink')}</button>
+        </div>
+      </section>
+
+      <section id="item-buy" class="section item-buy">
+        {hasSkus && <SkuSelector props={item.props} skus={item.skus} value={choice} onChange={(c) => { setChoice(c); setNudge(false); }} />}
+        {hasSkus && (
+          <p class={nudge && !complete ? 'sku-note bad' : 'sku-note'} role="status">
+            {complete ? t('widget.chosen', { text: choiceText(item.props, choice) }) : t('widget.choose', { names: todo.join(', ') })}
+          </p>
+        )}
+        <div class="qty-row">
+          <label for="item-qty">{t('widget.quantity')}</label>
+          <Stepper id="item-qty" value={quantity} max={stock} onChange={setQuantity} />
+          <span class={stock > 0 ? 'muted' : 'muted bad'}>{stock > 0 ? t('widget.stock', { n: stock }) : t('widget.outOfStock')}</span>
+        </div>
+        <label class="item-label" for="item-remark">{t('item.remark')}</label>
+        <input id="item-remark" class="input" type="text" maxLength={200} placeholder={t('item.remarkHint')} value={remark}
+          onInput={(e) => setRemark((e.currentTarget as HTMLInputElement).value)} />
+      </section>
+
+      <div ref={nearEnd} class="item-below">{Below && <Below item={item} quantity={quantity} />}</div>
+
+      <div class="item-bar">
+        <button type="button" class={fav ? 'item-fav on' : 'item-fav'} aria-pressed={fav} aria-label={t(fav ? 'item.favRemove' : 'item.favAdd')} onClick={onFav}>
+          <Icon d={HEART} />
+        </button>
+        <button type="button" class="btn btn-orange" disabled={stock < 1} onClick={onAdd}>{t('item.addToCart')}</button>
+        <button type="button" class="btn btn-primary" disabled={stock < 1} onClick={onBuy}>{t('item.buyNow')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useLocation } from 'preact-iso';
+import { t } from '../../../state/lang';
+import { navigate } from '../../../router/navigate';
+import { payUrl } from '../../../router/links';
+import { Price } from '../../../ui/Price';
+import { onepayDetail } from '../../../api/onepay';
+import { RecordState, Row, TimeRow, Timeline, WarehouseMeta, queryId, useRecord } from '../order/common';
+import { PhotoStrip } from '../order/PhotoStrip';
+import { onepayActions } from './actions';
+
+const LIST = '/pages/member/onepayorder/index';
+
+/** Everything about one one-pay order: goods and photos, address, line, money, tracking, and its actions. */
+export default function OnepayDetailPage() {
+  const { query } = useLocation();
+  const rec = useRecord(queryId(query.id), onepayDetail);
+  const o = rec.data;
+  if (!o || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.opNotFound')} back={{ href: LIST, label: t('orders.opBack') }} />;
+  const act = onepayActions(o, (kind) => (kind === 'delete' ? navigate(`${LIST}?status=-1`, true) : rec.reload()));
+  const a = o.address;
+  return (
+    <>
+      <header class="o-hero">
+        <h2>{o.status_text}</h2>
+        <p>{t('orders.sn', { sn: o.sn })}</p>
+      </header>
+      <section class="o-sec" aria-labelledby="op-goods">
+        <h3 id="op-goods">{t('orders.goods')}</h3>
+        <ul>
+          {o.goods.map((g) => (
+            <li key={g.id} class="o-goods">
+              <img src={g.pic_url} width={72} height={72} alt="" loading="lazy" decoding="async" />
+              <div class="o-goods-body">
+                <span class="o-title">{g.title}</span>
+                {g.sku_text && <span class="muted">{g.sku_text}</span>}
+                <span><Price value={g.price} /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
+                <WarehouseMeta g={g} />
+                {g.photos.length > 0 && <PhotoStrip photos={g.photos} title={g.title} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section class="o-sec" aria-labelledby="op-address">
+        <h3 id="op-address">{t('orders.address')}</h3>
+        <p><b>{a.name}</b> {a.mcode} {a.mobile}</p>
+        <p class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</p>
+        {o.line && <Row label={t('orders.line')}>{o.line.name} · {t('orders.transit', { days: o.line.transit_days })}</Row>}
+      </section>
+      <section class="o-sec" aria-labelledby="op-money">
+        <h3 id="op-money">{t('orders.money')}</h3>
+        <Row label={t('orders.goodsTotal')}><Price value={o.goods_total} /></Row>
+        <Row label={t('orders.postFee')}><Price value={o.post_fee} /></Row>
+        <Row label={t('orders.intlShipping')}><Price value={o.shipping_fee} /></Row>
+        {o.insurance && <Row label={t('orders.insurance')}><Price value={o.insurance_fee} /></Row>}
+        <Row label={t('orders.total')} strong><Price value={o.total} /></Row>
+        {o.remark && <Row label={t('orders.remark')}>{o.remark}</Row>}
+      </section>
+      {(o.tracking_no || o.tracking.length > 0) && (
+        <section class="o-sec" aria-labelledby="op-track">
+          <h3 id="op-track">{t('orders.intlTrack')}</h3>
+          <p class="muted">{[o.carrier, o.tracking_no].filter(Boolean).join(' · ')}</p>
+          <Timeline events={o.tracking} />
+        </section>
+      )}
+      <section class="o-sec" aria-labelledby="op-times">
+        <h3 id="op-times">{t('orders.times')}</h3>
+        <TimeRow label={t('orders.createdAt')} at={o.created_at} />
+        <TimeRow label={t('orders.paidAt')} at={o.paid_at} />
+        <TimeRow label={t('orders.shippedAt')} at={o.shipped_at} />
+        <TimeRow label={t('orders.receivedAt')} at={o.received_at} />
+      </section>
+      {(o.can.pay || o.can.cancel || o.can.delete || o.can.receipt) && (
+        <div class="o-bar">
+          {o.can.pay && <span class="grow">{t('orders.total')} <Price value={o.total} /></span>}
+          {o.can.delete && <button class="btn btn-small" onClick={act.remove}>{t('orders.delete')}</button>}
+          {o.can.cancel && <button class="btn btn-small btn-ghost" onClick={act.cancel}>{t('orders.cancel')}</button>}
+          {o.can.receipt && <button class="btn btn-small btn-orange" onClick={act.receipt}>{t('orders.receipt')}</button>}
+          {o.can.pay && <button class="btn btn-small btn-primary" onClick={() => navigate(payUrl(o.sn))}>{t('orders.pay')}</button>}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { t } from '../../../state/lang';
+import { Price } from '../../../ui/Price';
+import { navigate } from '../../../router/navigate';
+import { orderUrl, payUrl } from '../../../router/links';
+import { cancelOrder, deleteOrder } from '../../../api/order';
+import type { OrderListRow } from '../../../api/types/order';
+import { confirmCancel, confirmDelete } from './actions';
+import { GoodsThumbs } from './common';
+import './cards.css';
+
+/**
+ * One purchase order in the list: number, seller, goods, total in the chosen currency, status (and its
+ * problem), and the actions its `can` allows. `onChange` runs after a cancel or delete.
+ */
+export function OrderCard({ o, onChange }: { o: OrderListRow; onChange: () => void }) {
+  const can = o.can;
+  const cancel = async () => (await confirmCancel(o.sn, () => cancelOrder(o.id))) && onChange();
+  const remove = async () => (await confirmDelete(o.sn, () => deleteOrder(o.id))) && onChange();
+  return (
+    <article class="o-card" aria-labelledby={`o-${o.id}`}>
+      <a class="o-link" href={`#${orderUrl(o.id)}`}>
+        <header class="o-head">
+          <span id={`o-${o.id}`} class="o-sn">{o.sn}</span>
+          <span class={o.status === -1 ? 'o-status muted' : 'o-status'}>{o.status_text}</span>
+        </header>
+        <p class="muted o-seller">{t('orders.seller', { name: o.seller })}</p>
+        <GoodsThumbs goods={o.goods} count={o.goods_count} />
+        {o.problem && o.status !== -1 && <p class="o-problem">{o.problem_text}</p>}
+      </a>
+      <footer class="o-foot">
+        <span class="o-total">{t('orders.total')} <Price value={o.total} /></span>
+        <span class="o-actions">
+          {can.delete && <button class="btn btn-small" onClick={remove}>{t('orders.delete')}</button>}
+          {can.cancel && <button class="btn btn-small btn-ghost" onClick={cancel}>{t('orders.cancel')}</button>}
+          {can.pay_extra && <button class="btn btn-small btn-orange" onClick={() => navigate(payUrl(o.sn, 'order_problem'))}>{t('orders.payExtra')}</button>}
+          {can.pay && <button class="btn btn-small btn-primary" onClick={() => navigate(payUrl(o.sn))}>{t('orders.pay')}</button>}
+        </span>
+      </footer>
+    </article>
+  );
+}

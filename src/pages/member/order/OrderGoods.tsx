@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { t } from '../../../state/lang';
+import { showToast } from '../../../state/ui';
+import { confirmDialog } from '../../../state/dialog';
+import { Price } from '../../../ui/Price';
+import { deleteOrderGoods, requestPhotos } from '../../../api/order';
+import type { ChangedTotals, OrderGoodsDetail } from '../../../api/types/order';
+import { PhotoStrip } from './PhotoStrip';
+import { WarehouseMeta } from './common';
+
+/** Ask the warehouse for more photos of a line in the warehouse, with a remark for staff. */
+function RequestPhotos({ g, onDone }: { g: OrderGoodsDetail; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (g.photo_requested) return <p class="muted">{t('orders.photoPending')}</p>;
+  if (!open) return <button class="btn btn-small" onClick={() => setOpen(true)}>{t('orders.requestPhotos')}</button>;
+  const send = async () => {
+    setBusy(true);
+    try {
+      await requestPhotos(g.id, remark.trim());
+      showToast(t('orders.photoRequested'));
+      setOpen(false);
+      onDone();
+    } catch {
+      /* the client toasted the server's message; the remark stays */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="o-form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+      <label for={`rp-${g.id}`}>{t('orders.photoRemark')}</label>
+      <textarea id={`rp-${g.id}`} class="input" maxLength={200} value={remark} onInput={(e) => setRemark((e.target as HTMLTextAreaElement).value)} />
+      <span class="o-inline">
+        <button type="submit" class="btn btn-small btn-primary" disabled={busy}>{t('orders.send')}</button>
+        <button type="button" class="btn btn-small" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
+      </span>
+    </form>
+  );
+}
+
+type Props = {
+  g: OrderGoodsDetail;
+  /** In the warehouse: photos can be asked for. */
+  inWarehouse: boolean;
+  /** Unpaid with more than one line: the line can be removed. */
+  removable: boolean;
+  orderId: number;
+  onTotals: (t: ChangedTotals) => void;
+  onReload: () => void;
+};
+
+/** One goods line of an order: picture, title, options, price × quantity, QC photos and warehouse facts. */
+export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onReload }: Props) {
+  const remove = async () => {
+    if (!(await confirmDialog({ message: t('orders.removeAsk', { title: g.title }), confirmText: t('orders.remove') }))) return;
+    try {
+      onTotals(await deleteOrderGoods(orderId, g.id));
+      showToast(t('orders.removed'));
+    } catch {
+      /* toasted */
+    }
+  };
+  return (
+    <li class="o-goods">
+      <img src={g.pic_url} width={72} height={72} alt="" loading="lazy" decoding="async" />
+      <div class="o-goods-body">
+        <span class="o-title">{g.title}</span>
+        {g.sku_text && <span class="muted">{g.sku_text}</span>}
+        <span><Price value={g.price} /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
+        {g.remark && <span class="muted">{g.remark}</span>}
+        <WarehouseMeta g={g} />
+        {g.photos.length > 0 && <PhotoStrip photos={g.photos} title={g.title} />}
+        <span class="o-inline">
+          {inWarehouse && !g.in_parcel && <RequestPhotos g={g} onDone={onReload} />}
+          {removable && <button class="btn btn-small btn-ghost" onClick={remove}>{t('orders.remove')}</button>}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { t } from '../../../state/lang';
+import { showToast } from '../../../state/ui';
+import { confirmDialog } from '../../../state/dialog';
+import { price } from '../../../state/currency';
+import { configAll } from '../../../state/settings';
+import { addStorage } from '../../../api/order';
+import type { OrderDetail, StorageAnswer } from '../../../api/types/order';
+
+/** The extensions the server sells (server/domain/order-storage.ts STORAGE_DAYS). */
+export const STORAGE_DAYS = [30, 60, 90] as const;
+
+/** Price of one storage day in yuan (config storage_day_price, as the server charges; default 1). */
+export function dayPrice(): number {
+  const v = Number(configAll.value.storage_day_price);
+  return Number.isFinite(v) && v > 0 ? v : 1;
+}
+
+/** The fewest free days left over the order's goods (null before arrival). */
+export const daysLeft = (o: OrderDetail) =>
+  o.goods.reduce<number | null>((m, g) => (g.free_days_left == null ? m : m == null ? g.free_days_left : Math.min(m, g.free_days_left)), null);
+
+/**
+ * Free storage of an order in the warehouse and buying more (30/60/90 days): the cost shown, a
+ * confirmation, paid from the balance; the server's message (e.g. not enough balance) stays shown.
+ */
+export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnswer) => void }) {
+  const [error, setError] = useState('');
+  const left = daysLeft(o);
+  const buy = async (days: number) => {
+    const cost = (dayPrice() * days).toFixed(2);
+    if (!(await confirmDialog({ title: t('orders.storage'), message: t('orders.storageAsk', { n: days, cost: price(cost) }) }))) return;
+    setError('');
+    try {
+      const r = await addStorage({ id: o.id }, days);
+      showToast(t('orders.storageDone', { n: days, balance: price(r.balance) }));
+      onDone(r);
+    } catch (e) {
+      setError((e as Error).message || t('list.failed'));
+    }
+  };
+  return (
+    <section class="o-sec" aria-labelledby="o-storage">
+      <h3 id="o-storage">{t('orders.storage')}</h3>
+      <p class="muted">{t('orders.storageFree', { n: o.free_days })}{o.extra_storage_days > 0 && ` · ${t('orders.storageExtra', { n: o.extra_storage_days })}`}</p>
+      {left != null && <p class={left <= 7 ? 'danger' : undefined}>{t('orders.freeLeft', { n: left })}</p>}
+      <div class="o-seg" role="group" aria-label={t('orders.storageBuy')}>
+        {STORAGE_DAYS.map((d) => (
+          <button key={d} onClick={() => buy(d)}>{t('orders.storageAdd', { n: d })} · {price(dayPrice() * d)}</button>
+        ))}
+      </div>
+      {error && <p class="o-err" role="alert">{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentChildren } from 'preact';
+import { t } from '../../../state/lang';
+import { ApiError } from '../../../api/client';
+import { Empty } from '../../../ui/Empty';
+import { dateTime, volume, weight } from '../../../lib/format';
+import type { OrderGoodsLine, TrackEvent, WarehouseFields } from '../../../api/types/order';
+import './orders.css';
+
+/** A positive integer id from the query, or null (missing, "abc", "-3" …). */
+export function queryId(v: string | undefined): number | null {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** "1,2,x,2" → [1, 2]: the positive ids, each once. */
+export function queryIds(v: string | undefined): number[] {
+  return [...new Set((v ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+export type Loaded<T> = { data: T | null; state: 'loading' | 'ok' | 'notfound' | 'failed'; msg: string; reload: () => void; set: (d: T) => void };
+
+/**
+ * One record by id (or another key): `notfound` for a bad id or the server's business "not found"
+ * answer (another user's id looks the same), `failed` for a network or server fault (the page offers
+ * retry). A reload keeps showing the record until the new one arrives.
+ */
+export function useRecord<T, K extends number | string = number>(id: K | null, load: (id: K) => Promise<T>): Loaded<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [state, setState] = useState<Loaded<T>['state']>(id ? 'loading' : 'notfound');
+  const [msg, setMsg] = useState('');
+  const [n, setN] = useState(0);
+  const shown = useRef<K | null>(null);
+  useEffect(() => {
+    if (!id) {
+      setData(null);
+      setState('notfound');
+      return;
+    }
+    let live = true;
+    if (shown.current !== id) {
+      shown.current = id;
+      setData(null);
+      setState('loading');
+    }
+    load(id).then(
+      (d) => live && (setData(d), setState('ok')),
+      (e: unknown) => {
+        if (!live) return;
+        const biz = e instanceof ApiError && e.code === 0;
+        setMsg(e instanceof ApiError ? e.message : '');
+        setState(biz ? 'notfound' : 'failed');
+        if (biz) setData(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, n]);
+  return { data, state, msg, reload: () => setN((x) => x + 1), set: setData };
+}
+
+/** What a detail page shows instead of its record: a spinner, a clear not-found, or a failure with retry. */
+export function RecordState({ rec, notFound, back }: { rec: Pick<Loaded<unknown>, 'state' | 'msg' | 'reload'>; notFound: string; back: { href: string; label: string } }) {
+  if (rec.state === 'loading') return <div class="page-loader"><span class="spinner" role="status" aria-label={t('list.loading')} /></div>;
+  if (rec.state === 'failed') {
+    return (
+      <Empty text={rec.msg || t('list.failed')}>
+        <button class="btn btn-primary" onClick={rec.reload}>{t('common.retry')}</button>
+      </Empty>
+    );
+  }
+  return (
+    <div class="state-page" role="alert">
+      <h2>{notFound}</h2>
+      {rec.msg && rec.msg !== notFound && <p class="muted">{rec.msg}</p>}
+      <a class="btn btn-primary" href={`#${back.href}`}>{back.label}</a>
+    </div>
+  );
+}
+
+/** A label and a value on one line. */
+export function Row({ label, children, strong }: { label: string; children: ComponentChildren; strong?: boolean }) {
+  return (
+    <div class={strong ? 'o-row o-strong' : 'o-row'}>
+      <span>{label}</span>
+      <span>{children}</span>
+    </div>
+  );
+}
+
+/** A time row, left out while the time is unknown. */
+export const TimeRow = ({ label, at }: { label: string; at: number | null | undefined }) => (at ? <Row label={label}>{dateTime(at)}</Row> : null);
+
+/** Up to three 200 px goods thumbnails, or one with its title when the order has one line. */
+export function GoodsThumbs({ goods, count }: { goods: Pick<OrderGoodsLine, 'title' | 'pic_url'>[]; count: number }) {
+  if (goods.length === 1) {
+    const g = goods[0];
+    return (
+      <div class="o-one">
+        <img src={g.pic_url} width={64} height={64} alt="" loading="lazy" decoding="async" />
+        <span class="o-title">{g.title}</span>
+        <span class="muted">{t('orders.qty', { n: count })}</span>
+      </div>
+    );
+  }
+  return (
+    <div class="o-thumbs">
+      {goods.slice(0, 3).map((g, i) => <img key={i} src={g.pic_url} width={64} height={64} alt={g.title} loading="lazy" decoding="async" />)}
+      <span class="muted">{t('orders.items', { n: count })}</span>
+    </div>
+  );
+}
+
+/** Tracking events as a timeline, newest first. */
+export function Timeline({ events }: { events: TrackEvent[] }) {
+  if (!events.length) return <p class="muted">{t('orders.trackNone')}</p>;
+  const sorted = [...events].sort((a, b) => b.time - a.time);
+  return (
+    <ol class="timeline">
+      {sorted.map((e, i) => (
+        <li key={i} class={i === 0 ? 'now' : undefined}>
+          <b>{e.status}</b>
+          <span class="muted">{[dateTime(e.time), e.location].filter(Boolean).join(' · ')}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the warehouse measured: weight, volume, arrival and free storage left (nothing before arrival). */
+export function WarehouseMeta({ g }: { g: Pick<WarehouseFields, 'weight_g' | 'volume_cm3' | 'arrived_at' | 'free_days_left'> }) {
+  return (
+    <p class="o-meta">
+      {g.weight_g != null && <span>{t('orders.weight')}: {weight(g.weight_g)}</span>}
+      {g.volume_cm3 != null && <span>{t('orders.volume')}: {volume(g.volume_cm3)}</span>}
+      {g.arrived_at && <span>{t('orders.arrived')}: {dateTime(g.arrived_at)}</span>}
+      {g.free_days_left != null && <span class={g.free_days_left <= 7 ? 'danger' : undefined}>{t('orders.freeLeft', { n: g.free_days_left })}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLocation } from 'preact-iso';
+import { t } from '../../../state/lang';
+import { showToast } from '../../../state/ui';
+import { navigate } from '../../../router/navigate';
+import { payUrl } from '../../../router/links';
+import { Price } from '../../../ui/Price';
+import { cancelOrder, changeOrderShipping, deleteOrder, orderDetail } from '../../../api/order';
+import type { DomesticShipping, OrderDetail as Detail } from '../../../api/types/order';
+import { confirmCancel, confirmDelete } from './actions';
+import { RecordState, Row, TimeRow, queryId, useRecord } from './common';
+import { OrderGoods } from './OrderGoods';
+import { ProblemBox } from './ProblemBox';
+import { useLazy } from '../../../ui/useLazy';
+import './detail.css';
+
+const LIST = '/pages/member/order/index';
+
+/** Standard or express domestic shipping, switchable while the order is unpaid. */
+function Shipping({ o, onChange }: { o: Detail; onChange: () => void }) {
+  const pick = async (s: DomesticShipping) => {
+    if (s === o.shipping) return;
+    try {
+      await changeOrderShipping(o.id, s);
+      showToast(t('orders.shippingChanged'));
+      onChange();
+    } catch {
+      /* toasted */
+    }
+  };
+  return (
+    <div class="o-seg" role="group" aria-labelledby="o-ship">
+      <span id="o-ship" class="muted o-seg-label">{t('orders.shipping')}</span>
+      {(['standard', 'express'] as const).map((s) => (
+        <button key={s} aria-pressed={o.shipping === s} onClick={() => pick(s)}>{t(`orders.ship.${s}`)}</button>
+      ))}
+    </div>
+  );
+}
+
+/** Everything about one purchase order, and what can be done with it now. */
+export default function OrderDetailPage() {
+  const { query } = useLocation();
+  const rec = useRecord(queryId(query.id), orderDetail);
+  const o = rec.data;
+  const Panels = useLazy(() => import('./panels').then((m) => m.Panels), !!o);
+  if (!o || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.notFound')} back={{ href: LIST, label: t('orders.backToList') }} />;
+  const cancel = async () => (await confirmCancel(o.sn, () => cancelOrder(o.id))) && rec.reload();
+  const remove = async () => (await confirmDelete(o.sn, () => deleteOrder(o.id))) && navigate(`${LIST}?status=-1`, true);
+  const unpaid = o.status === 0;
+  return (
+    <>
+      <header class="o-hero">
+        <h2>{o.status_text}</h2>
+        <p>{t('orders.sn', { sn: o.sn })}</p>
+        {o.group_sn && <p>{t('orders.groupSn', { sn: o.group_sn })}</p>}
+      </header>
+      <ProblemBox o={o} onCancel={cancel} />
+      <section class="o-sec" aria-labelledby="o-goods">
+        <h3 id="o-goods">{t('orders.seller', { name: o.seller })}</h3>
+        <ul>
+          {o.goods.map((g) => (
+            <OrderGoods key={g.id} g={g} orderId={o.id} inWarehouse={o.status === 3} removable={unpaid && o.goods.length > 1} onTotals={rec.reload} onReload={rec.reload} />
+          ))}
+        </ul>
+      </section>
+      <section class="o-sec" aria-labelledby="o-money">
+        <h3 id="o-money">{t('orders.money')}</h3>
+        {o.can.pay ? <Shipping o={o} onChange={rec.reload} /> : <Row label={t('orders.shipping')}>{t(`orders.ship.${o.shipping}`)}</Row>}
+        <Row label={t('orders.goodsTotal')}><Price value={o.goods_total} /></Row>
+        <Row label={t('orders.postFee')}><Price value={o.post_fee} /></Row>
+        <Row label={t('orders.serviceFee')}><Price value={o.service_fee} /></Row>
+        <Row label={t('orders.total')} strong><Price value={o.total} /></Row>
+        {o.remark && <Row label={t('orders.remark')}>{o.remark}</Row>}
+      </section>
+      {Panels && <Panels o={o} onReload={rec.reload} />}
+      <section class="o-sec" aria-labelledby="o-times">
+        <h3 id="o-times">{t('orders.times')}</h3>
+        <TimeRow label={t('orders.createdAt')} at={o.created_at} />
+        <TimeRow label={t('orders.paidAt')} at={o.paid_at} />
+        <TimeRow label={t('orders.boughtAt')} at={o.bought_at} />
+        <TimeRow label={t('orders.storedAt')} at={o.stored_at} />
+        <TimeRow label={t('orders.cancelledAt')} at={o.cancelled_at} />
+      </section>
+      {(o.can.pay || o.can.cancel || o.can.delete) && (
+        <div class="o-bar">
+          {o.can.pay && <span class="grow">{t('orders.total')} <Price value={o.total} /></span>}
+          {o.can.delete && <button class="btn btn-small" onClick={remove}>{t('orders.delete')}</button>}
+          {o.can.cancel && <button class="btn btn-small btn-ghost" onClick={cancel}>{t('orders.cancel')}</button>}
+          {o.can.pay && <button class="btn btn-small btn-primary" onClick={() => navigate(payUrl(o.sn))}>{t('orders.pay')}</button>}
+        </div>
+      )}
+    </>
+  );
+}

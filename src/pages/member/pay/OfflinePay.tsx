@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { t, type TKey } from '../../../state/lang';
+import { price } from '../../../state/currency';
+import { currencyList } from '../../../state/settings';
+import { showToast } from '../../../state/ui';
+import { copyText } from '../../../lib/clipboard';
+import { money } from '../../../lib/format';
+import { ApiError } from '../../../api/client';
+import { addRemittance, offlinePayAccounts, offlinePayAreas } from '../../../api/pay';
+import type { Invoice, OfflinePayAccount, OfflinePayArea } from '../../../api/types/pay';
+import { AmountInput, currencySymbol } from '../../../ui/AmountInput';
+import { UploadButton } from '../../../ui/UploadButton';
+
+type Errors = Partial<Record<'amount' | 'payer' | 'proof' | 'form', string>>;
+
+/** What `cny` yuan make in the account's currency (its rate and decimals; yuan when the list does not know it). */
+export function inCurrency(cny: string, code: string): string {
+  const cur = currencyList.value.find((c) => c.code === code);
+  const rate = Number(cur?.value) > 0 ? Number(cur!.value) : 1;
+  const dp = Math.min(2, Number.isInteger(Number(cur?.decimal_place)) && cur?.decimal_place !== null ? Number(cur!.decimal_place) : 2);
+  return (Number(cny) * (cur ? rate : 1)).toFixed(dp);
+}
+
+/** "Transfer 14336 ₽ ($156.34) and write OG… in the payment reference" (the chosen currency only when it differs). */
+function remitDue(bill: Invoice, inAccount: string) {
+  const shown = price(bill.amount);
+  return inAccount === shown ? t('pay.remitDueOne', { amount: shown, sn: bill.sn }) : t('pay.remitDue', { amount: inAccount, shown, sn: bill.sn });
+}
+
+const CopyRow = ({ label, value }: { label: TKey; value: string }) => (
+  <div class="bank-row">
+    <dt>{t(label)}</dt>
+    <dd>{value}</dd>
+    <button type="button" class="btn btn-small" aria-label={t('pay.copyWhat', { what: t(label) })}
+      onClick={() => void copyText(value).then((k) => showToast(t(k)))}>{t('pay.copy')}</button>
+  </div>
+);
+
+/**
+ * Paying by bank transfer: choose the area and the account, copy its details, then say how much was sent
+ * (in the account's currency), who sent it, and upload a photo of the receipt → /api/remit/add. The bill
+ * then waits for the operator's review.
+ */
+export type OfflinePayProps = { bill: Invoice; onDone: () => Promise<void> };
+
+export function OfflinePay({ bill, onDone }: OfflinePayProps) {
+  const [areas, setAreas] = useState<OfflinePayArea[] | null>(null);
+  const [areaId, setAreaId] = useState(0);
+  const [accounts, setAccounts] = useState<OfflinePayAccount[] | null>(null);
+  const [accountId, setAccountId] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [payer, setPayer] = useState('');
+  const [proof, setProof] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void offlinePayAreas().then((list) => {
+      setAreas(list);
+      setAreaId(list[0]?.id ?? 0);
+    }, () => setAreas([]));
+  }, []);
+  useEffect(() => {
+    if (!areaId) return;
+    setAccounts(null);
+    void offlinePayAccounts(areaId).then((list) => {
+      setAccounts(list);
+      setAccountId(list[0]?.id ?? 0);
+    }, () => setAccounts([]));
+  }, [areaId]);
+
+  const account = accounts?.find((a) => a.id === accountId);
+  // Until the shopper types an amount, it is the bill in the account's currency.
+  useEffect(() => {
+    if (account && !typed) setAmount(inCurrency(bill.amount, account.currency));
+  }, [account?.id, bill.amount, typed]);
+
+  if (!areas) return null;
+  if (!areas.length) return <p class="notice">{t('pay.noAccounts')}</p>;
+  const accountCur = account ? currencyList.value.find((c) => c.code === account.currency) : undefined;
+  const sign = account ? currencySymbol(accountCur) : undefined;
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (busy || !account) return;
+    const bad: Errors = {};
+    if (!(Number(amount) > 0)) bad.amount = t('pay.amountRequired');
+    if (!payer.trim()) bad.payer = t('common.notEmpty', { field: t('pay.payer') });
+    if (!proof) bad.proof = t('pay.proofRequired');
+    setErrors(bad);
+    if (Object.keys(bad).length) return;
+    setBusy(true);
+    try {
+      await addRemittance({ account_id: account.id, sn: bill.sn, amount, currency: account.currency, payer_name: payer.trim(), proof });
+      await onDone();
+    } catch (err) {
+      setErrors({ form: (err instanceof ApiError && err.message) || t('error.unknown') });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="section" onSubmit={submit} noValidate aria-labelledby="remit-title">
+      <h2 id="remit-title" class="section-title">{t('pay.remitTitle')}</h2>
+      <div class="chips remit-areas" role="group" aria-label={t('pay.area')}>
+        {areas.map((a) => (
+          <button key={a.id} type="button" class={a.id === areaId ? 'chip chip-red' : 'chip'} aria-pressed={a.id === areaId}
+            onClick={() => setAreaId(a.id)}>{a.name}</button>
+        ))}
+      </div>
+      {accounts && accounts.length > 1 && (
+        <fieldset class="choices">
+          <legend>{t('pay.account')}</legend>
+          {accounts.map((a) => (
+            <label key={a.id} class="choice">
+              <input type="radio" name="remit-account" checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+              <span><b>{a.bank_name}</b><span class="muted">{a.currency}</span></span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {accounts && !accounts.length && <p class="muted">{t('pay.noAccounts')}</p>}
+      {account && (
+        <>
+          <dl class="bank" aria-label={t('pay.bankDetails')}>
+            <CopyRow label="pay.bankName" value={account.bank_name} />
+            <CopyRow label="pay.accountName" value={account.account_name} />
+            <CopyRow label="pay.accountNo" value={account.account_no} />
+            {account.swift && <CopyRow label="pay.swift" value={account.swift} />}
+            <div class="bank-row"><dt>{t('pay.currency')}</dt><dd>{account.currency}</dd></div>
+          </dl>
+          {account.note && <p class="muted">{account.note}</p>}
+          <p class="muted">{remitDue(bill, accountCur ? money(bill.amount, accountCur) : price(bill.amount))}</p>
+          <AmountInput id="remit-amount" label={t('pay.amountSent', { currency: account.currency })} value={amount} symbol={sign}
+            onInput={(v) => { setAmount(v); setTyped(true); }} error={errors.amount} />
+          <div class="af">
+            <label class="field-label" for="remit-payer">{t('pay.payer')}</label>
+            <input id="remit-payer" class="input" autoComplete="name" value={payer} maxLength={100}
+              aria-invalid={errors.payer ? true : undefined} aria-describedby={errors.payer ? 'remit-payer-error' : undefined}
+              onInput={(e) => setPayer((e.currentTarget as HTMLInputElement).value)} />
+            {errors.payer && <p id="remit-payer-error" class="form-error" role="alert">{errors.payer}</p>}
+          </div>
+          <UploadButton id="remit-proof" label={t('pay.proof')} value={proof} onUploaded={(url) => { setProof(url); setErrors((x) => ({ ...x, proof: undefined })); }}
+            error={errors.proof} />
+          {errors.form && <p class="form-error" role="alert">{errors.form}</p>}
+          <button type="submit" class="btn btn-primary btn-block" disabled={busy}>{t('pay.remitSubmit')}</button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'preact-iso';
+import { t } from '../../../state/lang';
+import { showToast } from '../../../state/ui';
+import { rehearsalDetail, submitRehearsal } from '../../../api/sendorder';
+import { addresses } from '../../../api/address';
+import type { ParcelForm } from '../../../api/order';
+import type { Address } from '../../../api/types/member';
+import type { RehearsalDetail } from '../../../api/types/parcel';
+import { navigate } from '../../../router/navigate';
+import { Price } from '../../../ui/Price';
+import { useData, useThrottled, parcelUrl, queryId, rehearsalUrl } from '../parcel/common';
+import { Box, DataGate } from '../parcel/parts';
+import { LineList } from '../parcel/LineList';
+import { AddressPick } from '../parcel/AddressPick';
+import { DeclarationFields } from '../parcel/Declaration';
+import { declarationProblem, declaredTotal, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
+
+type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
+
+function Form({ r }: { r: RehearsalDetail }) {
+  const [book, setBook] = useState<Address[] | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [lineId, setLineId] = useState<number | null>(r.lines[0]?.id ?? null);
+  const [insurance, setInsurance] = useState(false);
+  const [drafts, setDrafts] = useState<Record<number, DeclDraft>>({});
+  const [remark, setRemark] = useState('');
+  const [decl, setDecl] = useState<DeclProblem | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadBook = () => void addresses().then((list) => {
+    setBook(list);
+    setAddressId((cur) => cur ?? list.find((a) => a.is_default === 1 && a.country_code === r.country_code)?.id ?? list.find((a) => a.country_code === r.country_code)?.id ?? null);
+  }, () => setBook([]));
+  useEffect(loadBook, [r.id]);
+
+  const line = r.lines.find((l) => l.id === lineId);
+  const declared = declaredTotal(toDeclaration(r.goods, drafts));
+  const premium = line ? Math.ceil((Math.round(Number(declared) * 100) * line.insurance_rate) / 1000) / 100 : 0;
+
+  const submit = () => {
+    if (!addressId) return setProblem({ field: 'address', msg: t('parcels.addressMissing') });
+    if (!lineId) return setProblem({ field: 'line', msg: t('parcels.lineMissing') });
+    const bad = declarationProblem(r.goods, drafts);
+    setDecl(bad);
+    if (bad) {
+      setProblem(null);
+      document.getElementById(`decl-${bad.field}-${bad.goodsId}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    send({ address_id: addressId, line_id: lineId, insurance, declaration: toDeclaration(r.goods, drafts), remark: remark.trim() });
+  };
+  const send = useThrottled(async (form: ParcelForm) => {
+    setBusy(true);
+    try {
+      const res = await submitRehearsal(r.id, form);
+      showToast(t('parcels.rehearsal.submitted', { sn: res.sn }));
+      navigate(parcelUrl(res.id), true);
+    } catch (e) {
+      setProblem({ field: 'submit', msg: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Box title={t('parcels.address')} id="rs-address">
+        {book === null ? <span class="spinner small" role="status" aria-label={t('list.loading')} />
+          : <AddressPick list={book} value={addressId} onChange={setAddressId} country={r.country_code} error={problem?.field === 'address' ? problem.msg : undefined} />}
+      </Box>
+      <Box title={t('parcels.line')} id="rs-line">
+        <LineList lines={r.lines} refused={r.refused} value={lineId} onChange={setLineId} label={t('parcels.chooseLine')} />
+        {problem?.field === 'line' && <p class="pf-error" role="alert">{problem.msg}</p>}
+      </Box>
+      <Box title={t('parcels.declaration')} id="rs-decl">
+        <p class="muted">{t('parcels.declNote')}</p>
+        <DeclarationFields goods={r.goods} drafts={drafts} onChange={(id, d) => setDrafts((s) => ({ ...s, [id]: d }))} problem={decl} />
+        <p>{t('parcels.declaredValue')}: ¥{declared} (<Price value={declared} />)</p>
+        <label class="pf-check">
+          <input type="checkbox" checked={insurance} onChange={(e) => setInsurance((e.target as HTMLInputElement).checked)} />
+          <span>{t('parcels.insureFor')} {line && <Price value={premium} />}</span>
+        </label>
+        <div class="pf">
+          <label for="rs-remark">{t('parcels.remark')}</label>
+          <textarea id="rs-remark" class="input" maxLength={500} value={remark} onInput={(e) => setRemark((e.target as HTMLTextAreaElement).value)} />
+        </div>
+      </Box>
+      <div class="section">
+        {line && <p>{t('parcels.estFee')}: <Price value={line.fee} /></p>}
+        {problem?.field === 'submit' && <p class="pf-error" role="alert">{problem.msg}</p>}
+        <button class="btn btn-primary btn-block" type="submit" disabled={busy}>{t('parcels.rehearsal.submitParcel')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** A measured trial packing → a parcel: address (in its country), line, insurance and the customs declaration. */
+export default function RehearsalSubmit() {
+  const { query } = useLocation();
+  const id = queryId(query.id);
+  const state = useData(id ? () => rehearsalDetail(id) : null, [id]);
+  return (
+    <DataGate state={state} notFound={t('parcels.rehearsal.notFound')} back={{ href: '/pages/member/rehearsal/index', label: t('parcels.rehearsal.toList') }}>
+      {(r) => r.can.submit && r.status === 1
+        ? <Form key={r.id} r={r} />
+        : (
+          <div class="section">
+            <p class="note">{r.status === 0 ? t('parcels.rehearsal.measuring') : t('parcels.rehearsal.notSubmittable')}</p>
+            <a class="btn btn-block" href={`#${rehearsalUrl(r.id)}`}>{t('parcels.rehearsal.toDetail')}</a>
+          </div>
+        )}
+    </DataGate>
+  );
+}

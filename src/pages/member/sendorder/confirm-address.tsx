@@ -1,0 +1,34 @@
+import { t } from '../../../state/lang';
+import type { Address } from '../../../api/types/member';
+
+export const ADDRESS_ADD = '/pages/member/myaddress/add';
+
+/** One line of an address: street, city, region, country, zip. */
+export const addressText = (a: Pick<Address, 'address' | 'city' | 'region' | 'country' | 'zipcode'>) =>
+  [a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ');
+
+/** The default address, else the first one, else null. */
+export const preferredAddress = (list: Address[]) => list.find((a) => a.is_default === 1) ?? list[0] ?? null;
+
+/** Where the parcel goes: the shopper's addresses as radio choices, and a link to add one. */
+export function AddressChoice({ list, value, onChange, error }: { list: Address[]; value: number | null; onChange: (a: Address) => void; error?: string }) {
+  return (
+    <section class="o-sec" aria-labelledby="c-address">
+      <h3 id="c-address">{t('orders.address')}</h3>
+      {!list.length && <p class="muted">{t('orders.noAddress')}</p>}
+      <div role="radiogroup" aria-labelledby="c-address" aria-describedby={error ? 'c-address-err' : undefined}>
+        {list.map((a) => (
+          <label key={a.id} class={value === a.id ? 'choice on' : 'choice'}>
+            <input type="radio" name="address" checked={value === a.id} onChange={() => onChange(a)} />
+            <span>
+              <b>{a.name} {a.mcode} {a.mobile}{a.is_default === 1 && <span class="muted"> · {t('orders.default')}</span>}</b>
+              <span class="muted">{addressText(a)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && <p id="c-address-err" class="o-err" role="alert">{error}</p>}
+      <a class="btn btn-small" href={`#${ADDRESS_ADD}?from=confirm`}>{t('orders.addAddress')}</a>
+    </section>
+  );
+}

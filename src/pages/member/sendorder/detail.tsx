@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useLocation } from 'preact-iso';
+import { t } from '../../../state/lang';
+import { weight, volume, dateTime } from '../../../lib/format';
+import { Price } from '../../../ui/Price';
+import { parcelDetail } from '../../../api/sendorder';
+import type { ParcelDetail as Detail } from '../../../api/types/parcel';
+import { useData, parcelsUrl, queryId } from '../parcel/common';
+import { Box, DataGate, Rows } from '../parcel/parts';
+import { useParcelActions } from '../parcel/actions';
+import { useLazy } from '../../../ui/useLazy';
+import { Messages } from './Messages';
+import { Photos } from './Photos';
+
+/** "Name, +7 9001234567" and the address lines of a parcel or an address book entry. */
+export function AddressText({ a }: { a: { name: string; mcode: string; mobile: string; country: string; region: string; city: string; address: string; zipcode: string } }) {
+  return (
+    <>
+      <div><b>{a.name}</b> {[a.mcode, a.mobile].filter(Boolean).join(' ')}</div>
+      <div class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</div>
+    </>
+  );
+}
+
+function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload: () => void }) {
+  const acts = useParcelActions(set);
+  const [changing, setChanging] = useState(false);
+  // Loaded only where they are needed: the line switch on request, tracking once shipped.
+  const ChangeLine = useLazy(() => import('./ChangeLine').then((m) => m.ChangeLine), changing);
+  const Tracking = useLazy(() => import('./Tracking').then((m) => m.Tracking), p.status >= 3);
+  const d = p.dimensions;
+  const decl = new Map(p.declaration.map((x) => [x.goods_id, x]));
+  const times: [string, number | null][] = [
+    [t('parcels.createdAt'), p.created_at], [t('parcels.weighedAt'), p.weighed_at], [t('parcels.paidAt'), p.paid_at],
+    [t('parcels.shippedAt'), p.shipped_at], [t('parcels.receivedAt'), p.received_at], [t('parcels.cancelledAt'), p.cancelled_at],
+  ];
+  return (
+    <>
+      <Box title={p.status_text} id="pd-status" action={<button class="btn btn-small" onClick={reload}>{t('parcels.refresh')}</button>}>
+        <Rows rows={[[t('parcels.number'), p.sn], ...times.filter(([, v]) => v).map(([k, v]): [string, string] => [k, dateTime(v)])]} />
+      </Box>
+      <Box title={t('parcels.address')} id="pd-address"><AddressText a={p.address} /></Box>
+      <Box title={t('parcels.line')} id="pd-line">
+        <Rows rows={[[t('parcels.lineName'), p.line.name], [t('parcels.carrier'), p.line.carrier], [t('parcels.transit'), t('parcels.transitDays', { days: p.line.transit_days })]]} />
+        {(p.status === 0 || p.status === 1) && (changing
+          ? ChangeLine ? <ChangeLine id={p.id} current={p.line.id} done={set} close={() => setChanging(false)} /> : <span class="spinner small" role="status" aria-label={t('list.loading')} />
+          : <button class="btn btn-small" onClick={() => setChanging(true)}>{t('parcels.changeLine')}</button>)}
+      </Box>
+      <Box title={t('parcels.goodsN', { n: p.goods_count })} id="pd-goods">
+        <ul>
+          {p.goods.map((g) => (
+            <li key={g.id} class="goods-line">
+              <img src={g.pic_url} width={64} height={64} alt="" loading="lazy" />
+              <div>
+                <div class="clamp">{g.title}</div>
+                {g.sku && <div class="muted">{g.sku}</div>}
+                <div class="muted">{g.quantity} × <Price value={g.price} />{g.weight_g ? ` · ${weight(g.weight_g)}` : ''}</div>
+                {decl.has(g.id) && <div class="muted">{t('parcels.declaredAs', { type: decl.get(g.id)!.type })} <Price value={decl.get(g.id)!.value} /></div>}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Rows rows={[
+          [t('parcels.declaredValue'), <Price value={p.declared_value} />],
+          [t('parcels.insurance'), p.insurance ? t('parcels.insured') : t('parcels.notInsured')],
+          [t('parcels.remark'), p.remark],
+        ]} />
+      </Box>
+      <Box title={t('parcels.measures')} id="pd-measure">
+        {p.weight_g === null ? (
+          <>
+            <p class="muted">{t('parcels.awaitWeigh')}</p>
+            {p.estimate && <Rows rows={[[t('parcels.estChargeable'), weight(p.estimate.chargeable_weight)], [t('parcels.estFee'), <Price value={p.estimate.fee} />]]} />}
+          </>
+        ) : (
+          <Rows rows={[
+            [t('parcels.weight'), weight(p.weight_g)],
+            [t('parcels.dimensions'), d ? t('parcels.dims', { l: d.length, w: d.width, h: d.height }) : ''],
+            [t('parcels.volume'), d ? volume(d.length * d.width * d.height) : ''],
+            [t('parcels.chargeable'), weight(p.chargeable_weight)],
+          ]} />
+        )}
+        <p class="muted">{t('parcels.cartonNote')}</p>
+      </Box>
+      {p.shipping_fee !== null && (
+        <Box title={t('parcels.fees')} id="pd-fees">
+          <Rows rows={[[t('parcels.shippingFee'), <Price value={p.shipping_fee} />], [t('parcels.insuranceFee'), <Price value={p.insurance_fee} />], [t('parcels.total'), <Price value={p.total} />]]} />
+        </Box>
+      )}
+      {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos"><Photos photos={p.photos} label={t('parcels.photos')} /></Box>}
+      {Tracking && p.status >= 3 && <Tracking id={p.id} status={p.status} />}
+      <Messages id={p.id} />
+      <div class="bar">
+        {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}
+        {p.can.receipt && <button class="btn btn-small btn-orange" onClick={() => acts.receipt(p)}>{t('parcels.receipt')}</button>}
+        {p.can.pay && <button class="btn btn-small btn-primary" onClick={() => acts.pay(p)}>{t('parcels.pay')} <Price value={p.total} class="" /></button>}
+      </div>
+    </>
+  );
+}
+
+/** One parcel: address, line, goods and declaration, measures and fees, photos, tracking, messages and actions. */
+export default function ParcelDetailPage() {
+  const { query } = useLocation();
+  const id = queryId(query.id);
+  const state = useData(id ? () => parcelDetail(id) : null, [id]);
+  return (
+    <DataGate state={state} notFound={t('parcels.notFound')} back={{ href: parcelsUrl(), label: t('parcels.toList') }}>
+      {(p) => <Body p={p} set={state.set} reload={() => void state.reload()} />}
+    </DataGate>
+  );
+}

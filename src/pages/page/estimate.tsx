@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../state/lang';
+import { weight } from '../../lib/format';
+import { ApiError } from '../../api/client';
+import { estimate, goodsTypes, warehouses } from '../../api/other';
+import type { Estimate, GoodsType, Warehouse } from '../../api/types/shipping';
+import { Price } from '../../ui/Price';
+import { useCountries } from '../member/parcel/countries';
+import { fieldOfMessage, withLabel } from '../member/parcel/field-of';
+import { useThrottled } from '../member/parcel/common';
+import { Box, Rows } from '../member/parcel/parts';
+import { checkEstimate, estimateParams, ESTIMATE_FIELDS, type EstimateField, type EstimateForm, type EstimateProblems } from './estimate-rules';
+
+const EMPTY: EstimateForm = { country: '', warehouse_id: '', goods_type: 'general', weight: '', length: '', width: '', height: '' };
+/** Kept while the app is open: coming back shows the last question and answer. */
+let last: { form: EstimateForm; result: Estimate | null } = { form: EMPTY, result: null };
+
+type Errors = Partial<Record<EstimateField, string>>;
+const LABELS: Record<EstimateField, string> = {
+  country: 'estimate.country', warehouse_id: 'estimate.warehouse', goods_type: 'estimate.goodsType',
+  weight: 'estimate.weight', length: 'estimate.length', width: 'estimate.width', height: 'estimate.height',
+};
+
+function NumberField({ id, field, value, unit, error, onInput }: { id: string; field: EstimateField; value: string; unit: string; error?: string; onInput: (v: string) => void }) {
+  return (
+    <div class="pf">
+      <label for={id}>{t(LABELS[field])} ({unit})</label>
+      <input id={id} class="input" inputMode="decimal" value={value} aria-invalid={!!error || undefined} aria-describedby={error ? `${id}-err` : undefined}
+        onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+      {error && <span id={`${id}-err`} class="pf-error" role="alert">{error}</span>}
+    </div>
+  );
+}
+
+function Result({ r }: { r: Estimate }) {
+  const volumetric = r.volumetric_weight > 0;
+  return (
+    <>
+      <Box title={t('estimate.result', { country: r.country.name })} id="es-sum">
+        <Rows rows={[
+          [t('estimate.goodsType'), r.goods_type.name],
+          [t('estimate.actual'), weight(r.actual_weight)],
+          [t('estimate.carton'), weight(r.carton_weight)],
+          [t('estimate.withCarton'), weight(r.actual_weight + r.carton_weight)],
+          [t('estimate.volumetric', { divisor: r.divisor }), volumetric ? weight(r.volumetric_weight) : t('estimate.noSizes')],
+          [t('estimate.chargeable'), <b>{weight(r.chargeable_weight)}</b>],
+        ]} />
+        <p class="muted">{t('estimate.rule', { carton: r.carton_weight })}</p>
+      </Box>
+      <Box title={t('estimate.lines', { n: r.lines.length })} id="es-lines">
+        {r.lines.length === 0 && <p class="muted">{t('parcels.noLines')}</p>}
+        <ul class="lines">
+          {r.lines.map((l) => (
+            <li key={l.line_id} class="line">
+              <span class="line-main">
+                <b>{l.name}</b>
+                <span class="muted">{l.carrier} · {t('parcels.transitDays', { days: l.transit_days })}</span>
+                <span>{t('parcels.chargeableShort', { w: weight(l.chargeable_weight) })}</span>
+                <span class="muted">{t('estimate.lineRule', { carton: weight(r.actual_weight + r.carton_weight), vol: weight(l.volumetric_weight), divisor: l.divisor })}</span>
+              </span>
+              <Price value={l.fee} />
+            </li>
+          ))}
+        </ul>
+        {r.refused.length > 0 && (
+          <>
+            <h3 class="pf-label">{t('parcels.refusedN', { n: r.refused.length })}</h3>
+            <ul>{r.refused.map((x) => <li key={x.line_id} class="row"><span>{x.name}</span><span class="muted">{x.reason}</span></li>)}</ul>
+          </>
+        )}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The shipping calculator (no login): destination, warehouse, goods type, weight and sides → every line's
+ * chargeable weight (the 700 g carton included), fee in the chosen currency and transit time, and the
+ * lines that refuse, with why. Bad input is explained next to its field, locally or by the server.
+ */
+export default function EstimatePage() {
+  const countries = useCountries();
+  const [types, setTypes] = useState<GoodsType[]>([]);
+  const [stores, setStores] = useState<Warehouse[]>([]);
+  const [form, setForm] = useState<EstimateForm>(last.form);
+  const [errors, setErrors] = useState<Errors>({});
+  const [general, setGeneral] = useState('');
+  const [result, setResult] = useState<Estimate | null>(last.result);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void goodsTypes().then(setTypes, () => {});
+    void warehouses().then(setStores, () => {});
+  }, []);
+
+  const set = (f: EstimateField) => (v: string) => {
+    setForm((s) => ({ ...s, [f]: v }));
+    setErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
+  };
+  const text = (problems: EstimateProblems): Errors =>
+    Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(p!.key, { ...p!.params, field: t(LABELS[f as EstimateField]) })]));
+
+  const submit = () => {
+    const problems = checkEstimate(form);
+    setErrors(text(problems));
+    setGeneral('');
+    const first = ESTIMATE_FIELDS.find((f) => problems[f]);
+    if (first) {
+      document.getElementById(`es-${first}`)?.focus();
+      return;
+    }
+    send(form);
+  };
+  const send = useThrottled(async (form: EstimateForm) => {
+    setBusy(true);
+    try {
+      const r = await estimate(estimateParams(form));
+      setResult(r);
+      last = { form, result: r };
+      requestAnimationFrame(() => document.getElementById('es-sum')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    } catch (e) {
+      const msg = e instanceof ApiError ? e.message : '';
+      const field = fieldOfMessage(msg, ESTIMATE_FIELDS);
+      if (field) {
+        setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });
+        document.getElementById(`es-${field}`)?.focus();
+      } else setGeneral(msg || t('error.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <>
+      <form class="section" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={t('nav.estimate')}>
+        <div class="pf">
+          <label for="es-country">{t('estimate.country')}</label>
+          <select id="es-country" class="input" value={form.country} aria-invalid={!!errors.country || undefined} aria-describedby={errors.country ? 'es-country-err' : undefined}
+            onChange={(e) => set('country')((e.target as HTMLSelectElement).value)}>
+            <option value="">{t('estimate.choose')}</option>
+            {countries.list.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          </select>
+          {countries.failed && <button type="button" class="btn btn-small" onClick={countries.retry}>{t('common.retry')}</button>}
+          {errors.country && <span id="es-country-err" class="pf-error" role="alert">{errors.country}</span>}
+        </div>
+        <div class="pf-row">
+          <div class="pf">
+            <label for="es-warehouse_id">{t('estimate.warehouse')}</label>
+            <select id="es-warehouse_id" class="input" value={form.warehouse_id} onChange={(e) => set('warehouse_id')((e.target as HTMLSelectElement).value)}>
+              <option value="">{t('estimate.anyWarehouse')}</option>
+              {stores.map((w) => <option key={w.id} value={String(w.id)}>{w.name}</option>)}
+            </select>
+            {errors.warehouse_id && <span class="pf-error" role="alert">{errors.warehouse_id}</span>}
+          </div>
+          <div class="pf">
+            <label for="es-goods_type">{t('estimate.goodsType')}</label>
+            <select id="es-goods_type" class="input" value={form.goods_type} onChange={(e) => set('goods_type')((e.target as HTMLSelectElement).value)}>
+              {types.length === 0 && <option value="general">{t('estimate.general')}</option>}
+              {types.map((g) => <option key={g.code} value={g.code}>{g.name}</option>)}
+            </select>
+            {errors.goods_type && <span class="pf-error" role="alert">{errors.goods_type}</span>}
+          </div>
+        </div>
+        <NumberField id="es-weight" field="weight" unit={t('estimate.unitG')} value={form.weight} error={errors.weight} onInput={set('weight')} />
+        <div class="pf-row">
+          <NumberField id="es-length" field="length" unit={t('estimate.unitCm')} value={form.length} error={errors.length} onInput={set('length')} />
+          <NumberField id="es-width" field="width" unit={t('estimate.unitCm')} value={form.width} error={errors.width} onInput={set('width')} />
+          <NumberField id="es-height" field="height" unit={t('estimate.unitCm')} value={form.height} error={errors.height} onInput={set('height')} />
+        </div>
+        <p class="muted">{t('estimate.sizesHint')}</p>
+        {general && <p class="pf-error" role="alert">{general}</p>}
+        <button class="btn btn-primary btn-block" type="submit" disabled={busy}>{t('estimate.submit')}</button>
+      </form>
+      {result && <Result r={result} />}
+    </>
+  );
+}

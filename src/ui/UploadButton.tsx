@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { t } from '../state/lang';
+import { shrink } from '../lib/image';
+import { uploadImage } from '../api/user';
+import { ApiError } from '../api/client';
+
+/** Long side of an uploaded photo: big enough to read a bank receipt, small enough for slow 4G. */
+export const UPLOAD_SIDE = 1600;
+
+type Stage = 'idle' | 'shrinking' | 'uploading' | 'done' | 'error';
+
+type Props = {
+  id: string;
+  /** What the photo is (the button's label), e.g. "Payment receipt". */
+  label: string;
+  onUploaded: (url: string) => void;
+  /** The url already uploaded, shown as a preview. */
+  value?: string;
+  side?: number;
+  /** A translated message about this field from the form (e.g. "upload the receipt first"). */
+  error?: string | null;
+};
+
+/**
+ * Pick an image → shrink it in the browser (Compressor.js, loaded on first use) → upload it
+ * (/api/common/upload) → onUploaded(url). Shows which step runs, the preview when done, and the
+ * server's message when it refuses; the page's 'upload' strings come with its bundle.
+ */
+export function UploadButton({ id, label, onUploaded, value, side = UPLOAD_SIDE, error }: Props) {
+  const [stage, setStage] = useState<Stage>(value ? 'done' : 'idle');
+  const [message, setMessage] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const busy = stage === 'shrinking' || stage === 'uploading';
+
+  const onPick = async (e: Event) => {
+    const el = e.currentTarget as HTMLInputElement;
+    const file = el.files?.[0];
+    el.value = '';
+    if (!file || busy) return;
+    setMessage('');
+    if (!file.type.startsWith('image/')) {
+      setStage('error');
+      setMessage(t('upload.badImage'));
+      return;
+    }
+    setStage('shrinking');
+    let blob: Blob;
+    try {
+      blob = await shrink(file, side);
+    } catch {
+      setStage('error');
+      setMessage(t('upload.badImage'));
+      return;
+    }
+    setStage('uploading');
+    try {
+      const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
+      const r = await uploadImage(new File([blob], name, { type: blob.type || 'image/jpeg' }));
+      setStage('done');
+      onUploaded(r.url);
+    } catch (err) {
+      setStage('error');
+      setMessage((err instanceof ApiError && err.message) || t('error.unknown'));
+    }
+  };
+
+  const shown = message || error || '';
+  const status = stage === 'shrinking' ? t('upload.shrinking') : stage === 'uploading' ? t('upload.uploading') : stage === 'done' ? t('upload.done') : '';
+  return (
+    <div class="upload">
+      <div class="upload-row">
+        {value && stage !== 'uploading' && <img class="upload-preview" src={value} width={64} height={64} alt={t('upload.preview')} />}
+        <label class={busy ? 'btn upload-btn busy' : 'btn upload-btn'} for={id}>
+          {value ? t('upload.change', { what: label }) : t('upload.choose', { what: label })}
+        </label>
+        <input ref={input} id={id} class="sr-only" type="file" accept="image/*" disabled={busy}
+          aria-invalid={shown ? true : undefined} aria-describedby={`${id}-status`} onChange={onPick} />
+      </div>
+      <p id={`${id}-status`} class="upload-status" aria-live="polite">
+        {busy && <progress aria-label={status} />}
+        <span>{status}</span>
+      </p>
+      {shown && <p class="field-error" role="alert">{shown}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { HashLocation } from '../../src/router/hash-location';
+import AddressAdd from '../../src/pages/member/myaddress/add';
+import { pickLocation } from '../../src/state/location-pick';
+import { setLang, loadNamespaces } from '../../src/state/lang';
+import { toasts } from '../../src/state/ui';
+
+type Reply = { code: number; msg?: string; data?: unknown };
+beforeAll(() => loadNamespaces(['parcels']));
+
+const AREAS = [
+  { id: 1, name: 'United States', code: 'US', mcode: '+1', children: [{ id: 11, name: 'California', code: 'US-CA' }, { id: 12, name: 'New York', code: 'US-NY' }] },
+  { id: 2, name: 'Russia', code: 'RU', mcode: '+7', children: [] },
+  { id: 3, name: 'Kazakhstan', code: 'KZ', mcode: '+7', children: [] },
+];
+const CODES = [
+  { id: 1, country: 'United States', code: 'US', mcode: '+1' },
+  { id: 2, country: 'Russia', code: 'RU', mcode: '+7' },
+  { id: 3, country: 'Kazakhstan', code: 'KZ', mcode: '+7' },
+];
+const SAVED = { id: 9, name: 'Ann Lee', mcode: '+7', mobile: '9001234567', country_id: 2, country: 'Russia', country_code: 'RU', region_id: 0, region: '', city: 'Moscow', address: 'Tverskaya 1', zipcode: '125009', is_default: 1, lat: null, lng: null, created_at: 0 };
+
+let root: HTMLElement;
+let calls: { path: string; fields: URLSearchParams }[] = [];
+let reply: (path: string) => Reply | undefined = () => undefined;
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+  toasts.value = [];
+  calls = [];
+  reply = () => undefined;
+  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
+    const url = new URL(String(u), location.href);
+    const fields = init.body ? new URLSearchParams(String(init.body)) : url.searchParams;
+    calls.push({ path: url.pathname, fields });
+    const r = reply(url.pathname)
+      ?? (url.pathname === '/api/address/getAreaList' ? { code: 1, data: AREAS }
+        : url.pathname === '/api/other/getmcode' ? { code: 1, data: CODES }
+          : url.pathname === '/api/address/lists' ? { code: 1, data: [SAVED] }
+            : { code: 1, data: SAVED });
+    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(async () => {
+  render(null, root);
+  root.remove();
+  vi.unstubAllGlobals();
+  await setLang('en', false);
+});
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const mount = async (url: string) => {
+  history.replaceState(null, '', `/wap/#${url}`);
+  await act(() => render(<HashLocation><AddressAdd /></HashLocation>, root));
+  await flush();
+  await flush();
+};
+const el = <T extends HTMLElement = HTMLInputElement>(id: string) => root.querySelector<T>(`#${id}`)!;
+const type = (id: string, v: string) => act(() => {
+  const input = el(id);
+  input.value = v;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+});
+const choose = (id: string, v: string) => act(() => {
+  const s = el<HTMLSelectElement>(id);
+  s.value = v;
+  s.dispatchEvent(new Event('change', { bubbles: true }));
+});
+const submit = async () => {
+  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+  await flush();
+};
+const err = (field: string) => root.querySelector(`#ad-${field}-err`)?.textContent ?? null;
+const saves = () => calls.filter((c) => c.path === '/api/address/addAddress' || c.path === '/api/address/editAddress');
+
+describe('address form', () => {
+  it('names every missing required field next to it and sends nothing', async () => {
+    await mount('/pages/member/myaddress/add');
+    await submit();
+    expect(err('name')).toBe('Recipient name cannot be empty');
+    expect(err('country_id')).toBe('Country cannot be empty');
+    expect(err('mobile')).toBe('Phone cannot be empty');
+    expect(err('address')).toBe('Street address cannot be empty');
+    expect(el('ad-name').getAttribute('aria-invalid')).toBe('true');
+    expect(el('ad-name').getAttribute('aria-describedby')).toBe('ad-name-err');
+    expect(document.activeElement).toBe(el('ad-name'));
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('fills the dialling code from the country, offers its regions and requires one', async () => {
+    await mount('/pages/member/myaddress/add');
+    expect(root.querySelector('#ad-region_id')).toBeNull();
+    await choose('ad-country_id', '1');
+    expect(el<HTMLSelectElement>('ad-mcode').value).toBe('+1');
+    const regions = [...el<HTMLSelectElement>('ad-region_id').options].map((o) => o.textContent);
+    expect(regions).toEqual(['Choose…', 'California', 'New York']);
+    // A code chosen by hand is kept when the country changes; one that came from the country follows it.
+    await choose('ad-country_id', '2');
+    expect(el<HTMLSelectElement>('ad-mcode').value).toBe('+7');
+    expect(root.querySelector('#ad-region_id')).toBeNull();
+    await choose('ad-mcode', '+1');
+    await choose('ad-country_id', '3');
+    expect(el<HTMLSelectElement>('ad-mcode').value).toBe('+1');
+    // Codes shared by several countries are one option.
+    expect([...el<HTMLSelectElement>('ad-mcode').options].map((o) => o.textContent)).toContain('+7 Russia, Kazakhstan');
+    await choose('ad-country_id', '1');
+    await type('ad-name', 'Ann Lee');
+    await type('ad-mobile', '2025550123');
+    await type('ad-address', '1 Main St');
+    await submit();
+    expect(err('region_id')).toBe('Region cannot be empty');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('wants digits for the phone, keeps what was typed, and sends a clean form', async () => {
+    await mount('/pages/member/myaddress/add');
+    await choose('ad-country_id', '1');
+    await choose('ad-region_id', '11');
+    await type('ad-name', 'Ann Lee');
+    await type('ad-address', '1 Main St');
+    await type('ad-mobile', '202-555-01ab');
+    await submit();
+    expect(err('mobile')).toBe('The phone number must be 6 to 20 digits');
+    expect(el('ad-mobile').value).toBe('202-555-01ab');
+    expect(el('ad-name').value).toBe('Ann Lee');
+    expect(saves()).toHaveLength(0);
+    await type('ad-mobile', '(202) 555-0123');
+    expect(err('mobile')).toBeNull();
+    await submit();
+    expect(saves()).toHaveLength(1);
+    const f = saves()[0].fields;
+    expect(Object.fromEntries(f)).toMatchObject({ name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country_id: '1', region_id: '11', address: '1 Main St', is_default: '0' });
+    expect(f.has('lat')).toBe(false);
+  });
+
+  it('shows the server message next to the field it names, in words', async () => {
+    reply = (p) => (p === '/api/address/addAddress' ? { code: 0, msg: 'zipcode may contain only letters, digits, spaces and dashes' } : undefined);
+    await mount('/pages/member/myaddress/add');
+    await choose('ad-country_id', '2');
+    await type('ad-name', 'Ivan');
+    await type('ad-mobile', '9001234567');
+    await type('ad-address', 'Tverskaya 1');
+    await submit();
+    expect(err('zipcode')).toBe('Postcode may contain only letters, digits, spaces and dashes');
+    expect(el('ad-address').value).toBe('Tverskaya 1');
+  });
+
+  it('edits an address (?id=), with a location picked on /choose-location', async () => {
+    pickLocation({ lat: 55.7558, lng: 37.6173 });
+    await mount('/pages/member/myaddress/add?id=9');
+    expect(el('ad-name').value).toBe('Ann Lee');
+    expect(el<HTMLSelectElement>('ad-country_id').value).toBe('2');
+    expect(root.textContent).toContain('55.75580, 37.61730');
+    await type('ad-city', 'Saint Petersburg');
+    await submit();
+    const f = saves()[0];
+    expect(f.path).toBe('/api/address/editAddress');
+    expect(Object.fromEntries(f.fields)).toMatchObject({ id: '9', city: 'Saint Petersburg', lat: '55.7558', lng: '37.6173', is_default: '1' });
+  });
+
+  it('says so for an address that is not there (a bad or another user\'s id)', async () => {
+    await mount('/pages/member/myaddress/add?id=404');
+    expect(root.textContent).toContain('Address not found');
+    expect(root.querySelector('form')).toBeNull();
+    await mount('/pages/member/myaddress/add?id=abc');
+    expect(root.textContent).toContain('Address not found');
+  });
+});

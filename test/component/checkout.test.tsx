@@ -1,0 +1,336 @@
+import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
+import { render } from 'preact';
+import { useState } from 'react';
+import { act } from 'preact/test-utils';
+import type { ComponentType } from 'preact';
+import { HashLocation } from '../../src/router/hash-location';
+import { currentUrl } from '../../src/router/navigate';
+import CartPage from '../../src/pages/cart/index';
+import PayPage from '../../src/pages/member/pay/index';
+import { AmountInput } from '../../src/ui/AmountInput';
+import { QUANTITY_SETTLE_MS } from '../../src/pages/cart/Quantity';
+import { parseIds, addYuan } from '../../src/pages/cart/parts';
+import { inCurrency } from '../../src/pages/member/pay/OfflinePay';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
+import { setSession, clearSession } from '../../src/state/session';
+import { cartCount, refreshCartCount, setCartCount } from '../../src/state/cart';
+import { loadNamespaces, setLang } from '../../src/state/lang';
+import { toasts } from '../../src/state/ui';
+import type { CartLine, CartList } from '../../src/api/types/cart';
+import type { Invoice, PaymentMethod } from '../../src/api/types/pay';
+
+beforeAll(() => loadNamespaces(['checkout']));
+
+/** /api/currency/lists as the seed has them: 2, 0 and 0 decimals, symbols left and right. */
+const CURRENCIES = [
+  { code: 'CNY', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+  { code: 'USD', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+  { code: 'RUB', symbol_left: '', symbol_right: ' ₽', symbol: '₽', value: '12.70000000', decimal_place: 0 },
+  { code: 'JPY', symbol_left: '', symbol_right: '円', symbol: '円', value: '20.90000000', decimal_place: 0 },
+];
+
+type Reply = { code: number; msg?: string; data?: unknown };
+let root: HTMLElement;
+let calls: { path: string; params: URLSearchParams }[] = [];
+let routes: Record<string, (params: URLSearchParams) => Reply> = {};
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+  toasts.value = [];
+  calls = [];
+  routes = { '/api/cart/getCount': () => ({ code: 1, data: { count: 3 } }) };
+  setSettings({ currencyList: CURRENCIES });
+  setCurrency('USD');
+  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
+    const url = new URL(String(u), 'http://localhost');
+    const params = typeof init.body === 'string' ? new URLSearchParams(init.body) : url.searchParams;
+    calls.push({ path: url.pathname, params });
+    const handler = routes[url.pathname];
+    const r = handler ? handler(params) : { code: 0, msg: `unexpected ${url.pathname}` };
+    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+  }));
+  setSession({ id: 7, username: 'shopper', token: 'tok' } as never);
+});
+afterEach(async () => {
+  render(null, root);
+  root.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearSession();
+  setCurrency('USD');
+  await setLang('en', false);
+});
+
+/**
+ * Lets the fake answers and the renders they cause run. Effects run when an act() ends, so a call made by
+ * an effect of a render caused by an answer needs the next act(): four rounds.
+ */
+const flush = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => { for (let j = 0; j < 4; j++) await new Promise((r) => setTimeout(r, 2)); });
+};
+const mount = async (Page: ComponentType, url: string) => {
+  history.replaceState(null, '', `/wap/#${url}`);
+  await act(() => render(<HashLocation><Page /></HashLocation>, root));
+  await flush();
+};
+const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';
+const sent = (path: string) => calls.filter((c) => c.path === path);
+const click = (el: Element | null) => act(() => { (el as HTMLElement).click(); });
+/** The summary's rows as label → amount. */
+const summary = () => Object.fromEntries([...root.querySelectorAll('.sum-row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]));
+
+const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
+  id, item_id: id, api_type: 'taobao', num_iid: String(1000 + id), title: `Jacket ${id}`, pic_url: `/static/t/${id}.jpg`, url: '',
+  sku_id: 's1', sku_text: 'Colour: Red; Size: M', price: '100.00', quantity: 2, remark: '', selected: true, stock: 10, invalid: false, ...over,
+});
+
+/** Two sellers, one line gone; totals as the server computes them for the two selected lines. */
+const CART: CartList = {
+  groups: [
+    { seller: 'Shop A', shipping: 'standard', post_fee: '8.00', goods: [line(1), line(2, { invalid: true, selected: false, stock: 0, title: 'Gone hat' })] },
+    { seller: 'Shop B', shipping: 'express', post_fee: '16.00', goods: [line(3, { price: '33.33', quantity: 3, remark: 'gift box' })] },
+  ],
+  totals: { count: 3, selected_count: 2, goods: '299.99', post_fee: '24.00', service_fee: '15.00', total: '338.99' },
+};
+
+describe('cart', () => {
+  beforeEach(() => {
+    routes['/api/cart/getList'] = () => ({ code: 1, data: CART });
+  });
+
+  it('shows the server totals in the chosen currency: USD 2 decimals, RUB and JPY none, symbols left and right', async () => {
+    await mount(CartPage, '/pages/cart/index');
+    expect(summary()).toEqual({ Goods: '$41.55', 'Shipping in China': '$3.32', 'Service fee': '$2.08', Total: '$46.95' });
+    expect(text('[data-testid=cart-total]')).toBe('$46.95');
+    await act(() => setCurrency('RUB'));
+    // 338.99 × 12.7 = 4305.173 → 4305; 299.99 × 12.7 = 3809.873 → 3810
+    expect(summary()).toEqual({ Goods: '3810 ₽', 'Shipping in China': '305 ₽', 'Service fee': '191 ₽', Total: '4305 ₽' });
+    await act(() => setCurrency('JPY'));
+    // 338.99 × 20.9 = 7084.891 → 7085
+    expect(text('[data-testid=cart-total]')).toBe('7085円');
+    expect(summary().Goods).toBe('6270円');
+    await act(() => setCurrency('XXX'));
+    expect(text('[data-testid=cart-total]')).toBe('¥338.99');
+    expect(cartCount.value).toBe(3);
+  });
+
+  it('marks a line that cannot be ordered and never selects it; select-all sends only orderable lines', async () => {
+    routes['/api/cart/getList'] = () => ({ code: 1, data: { ...CART, groups: CART.groups.map((g) => ({ ...g, goods: g.goods.map((l) => ({ ...l, selected: false })) })) } });
+    routes['/api/cart/check'] = () => ({ code: 1, data: CART.totals });
+    await mount(CartPage, '/pages/cart/index');
+    const gone = root.querySelector<HTMLInputElement>('input[aria-label="Select Gone hat"]')!;
+    expect(gone.disabled).toBe(true);
+    expect(gone.closest('li')!.textContent).toContain('Unavailable — cannot be ordered');
+    expect(root.querySelector<HTMLButtonElement>('.cart-bar .btn-primary')!.disabled).toBe(true);
+    await click(root.querySelector('.cart-head input[type=checkbox]'));
+    await flush();
+    expect(sent('/api/cart/check')[0].params.get('ids')).toBe('1,3');
+    expect(sent('/api/cart/check')[0].params.get('checked')).toBe('1');
+  });
+
+  it('unselects a selected line that became unavailable, then goes to order with the selected ids', async () => {
+    routes['/api/cart/getList'] = () => (sent('/api/cart/check').length
+      ? { code: 1, data: CART }
+      : { code: 1, data: { ...CART, groups: [{ ...CART.groups[0], goods: [line(1), line(2, { invalid: true, selected: true })] }, CART.groups[1]] } });
+    routes['/api/cart/check'] = () => ({ code: 1, data: CART.totals });
+    await mount(CartPage, '/pages/cart/index');
+    expect(sent('/api/cart/check')[0].params.get('ids')).toBe('2');
+    expect(sent('/api/cart/check')[0].params.get('checked')).toBe('0');
+    await click(root.querySelector('.cart-bar .btn-primary'));
+    expect(currentUrl()).toBe('/pages/carttoorder/index?ids=1,3');
+  });
+
+  it('quantity taps make one edit once they stop; the answer replaces the cart', async () => {
+    routes['/api/cart/edit'] = () => ({ code: 1, data: { goods: line(1, { quantity: 4 }), totals: CART.totals } });
+    await mount(CartPage, '/pages/cart/index');
+    const plus = root.querySelector<HTMLButtonElement>('#qty-1')!.parentElement!.querySelector<HTMLButtonElement>('button[aria-label=Increase]')!;
+    await click(plus);
+    await click(plus);
+    expect(root.querySelector<HTMLInputElement>('#qty-1')!.value).toBe('4');
+    expect(sent('/api/cart/edit')).toHaveLength(0);
+    await act(() => new Promise((r) => setTimeout(r, QUANTITY_SETTLE_MS + 50)));
+    await flush();
+    expect(sent('/api/cart/edit').map((c) => [c.params.get('id'), c.params.get('quantity')])).toEqual([['1', '4']]);
+    expect(sent('/api/cart/getList').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an empty cart says so and suggests best sellers', async () => {
+    routes['/api/cart/getList'] = () => ({ code: 1, data: { groups: [], totals: { ...CART.totals, count: 0, selected_count: 0 } } });
+    routes['/api/hotrecommend/goods_list'] = () => ({
+      code: 1,
+      data: { total: 1, per_page: 10, current_page: 1, last_page: 1, data: [{ id: 9, api_type: 'taobao', num_iid: '9', title: 'Best seller', pic_url: '/x.jpg', goodsimg: '/x.jpg', price: '10.00', orig_price: '12.00', sales: 5 }] },
+    });
+    await mount(CartPage, '/pages/cart/index');
+    expect(text('.empty')).toContain('Your cart is empty');
+    expect(text('.goods-card')).toContain('Best seller');
+    expect(text('.goods-card .price')).toBe('$1.39');
+    expect(cartCount.value).toBe(0);
+  });
+
+  it('a failed load offers a retry', async () => {
+    routes['/api/cart/getList'] = () => ({ code: 0, msg: 'Server busy' });
+    await mount(CartPage, '/pages/cart/index');
+    expect(toasts.value.map((x) => x.text)).toContain('Server busy');
+    routes['/api/cart/getList'] = () => ({ code: 1, data: CART });
+    await click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!);
+    await flush();
+    expect(text('.cart-seller')).toContain('Shop A');
+  });
+});
+
+function AmountHarness({ symbol }: { symbol?: string }) {
+  const [v, setV] = useState('');
+  return <><AmountInput id="amt" label="Amount" value={v} onInput={setV} symbol={symbol} /><output>{v}</output></>;
+}
+
+describe('AmountInput', () => {
+  const typeIn = (s: string) => act(() => {
+    const el = root.querySelector<HTMLInputElement>('#amt')!;
+    el.value = s;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+
+  it('keeps digits and one point, drops a leading point, stops at two decimals', async () => {
+    await act(() => render(<AmountHarness />, root));
+    const el = root.querySelector<HTMLInputElement>('#amt')!;
+    for (const [typed, kept] of [['12a.5b', '12.5'], ['.5', '5'], ['..75', '75'], ['1.2.3', '1.23'], ['3.14159', '3.14'], ['-7', '7'], ['1 000,50', '100050'], ['0.', '0.'], ['abc', '']]) {
+      await typeIn(typed);
+      expect(el.value, typed).toBe(kept);
+      expect(text('output'), typed).toBe(kept);
+    }
+  });
+
+  it('is labelled, shows the chosen currency sign (or the one given) and says what is wrong next to it', async () => {
+    setCurrency('USD');
+    await act(() => render(<AmountHarness />, root));
+    expect(text('.amount-sign')).toBe('$');
+    expect(root.querySelector('label[for=amt]')!.textContent).toBe('Amount ($)');
+    await act(() => setCurrency('RUB'));
+    expect(text('.amount-sign')).toBe('₽');
+    await act(() => render(<AmountInput id="amt" label="Sent" value="" onInput={() => {}} symbol="€" error="Enter the amount you sent" />, root));
+    expect(text('.amount-sign')).toBe('€');
+    expect(root.querySelector('#amt')!.getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#amt')!.getAttribute('aria-describedby')).toBe('amt-error');
+    expect(text('#amt-error')).toBe('Enter the amount you sent');
+  });
+});
+
+const BILL: Invoice = {
+  sn: 'OG250101123456', type: 'order_group', status: 0, amount: '338.99', paid: false, payable: true,
+  lines: [{ label: 'Goods', amount: '299.99' }, { label: 'Domestic shipping', amount: '24.00' }, { label: 'Service fee', amount: '15.00' }],
+  coupon: null, balance: '10.00', remit_pending: false, created_at: 1,
+};
+const METHODS: PaymentMethod[] = [{ code: 'balance', name: 'Balance', balance: '10.00', enough: false }, { code: 'offline', name: 'Offline bank transfer' }];
+
+describe('pay page', () => {
+  beforeEach(() => {
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: BILL });
+    routes['/api/paywallet/getPaymentList'] = () => ({ code: 1, data: METHODS });
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [] });
+  });
+  const payButton = () => root.querySelector<HTMLButtonElement>('.submit-bar .btn-primary')!;
+
+  it('shows the bill in the chosen currency; too little balance: the server message stays and nothing changes', async () => {
+    routes['/api/paywallet/payBalance'] = () => ({ code: 0, msg: 'Insufficient balance: you have ¥10.00' });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(text('[data-testid=pay-due]')).toBe('$46.95');
+    expect(text('[data-testid=pay-balance]')).toBe('Balance $1.39 is not enough — pay by bank transfer or top up');
+    expect(payButton().textContent).toBe('Pay $46.95');
+    await click(payButton());
+    await flush();
+    expect(sent('/api/paywallet/payBalance')[0].params.get('sn')).toBe(BILL.sn);
+    expect(text('[data-testid=pay-error]')).toBe('Insufficient balance: you have ¥10.00');
+    expect(toasts.value.map((x) => x.text)).toContain('Insufficient balance: you have ¥10.00');
+    expect(currentUrl()).toBe(`/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(text('[data-testid=pay-due]')).toBe('$46.95');
+    expect(root.querySelector<HTMLInputElement>('input[name=method]')!.checked).toBe(true);
+    expect(payButton().disabled).toBe(false);
+    expect(sent('/api/paywallet/getInvoice')).toHaveLength(1);
+  });
+
+  it('a double tap pays once, then shows the result with what was paid', async () => {
+    let release: () => void = () => {};
+    routes['/api/paywallet/payBalance'] = () => ({ code: 1, data: { sn: BILL.sn, type: 'order_group', paid: true, balance: '661.01' } });
+    const answered = new Promise<void>((r) => { release = r; });
+    const realFetch = globalThis.fetch as (u: string, init?: RequestInit) => Promise<Response>;
+    const slow = vi.fn(async (u: string, init?: RequestInit) => {
+      if (String(u).includes('payBalance')) await answered;
+      return realFetch(u, init);
+    });
+    vi.stubGlobal('fetch', slow);
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    await click(payButton());
+    expect(payButton().disabled).toBe(true);
+    await click(payButton());
+    payButton().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    release();
+    await flush();
+    expect(sent('/api/paywallet/payBalance')).toHaveLength(1);
+    expect(currentUrl()).toBe(`/pages/member/pay/payResult?sn=${BILL.sn}&status=paid&amount=338.99`);
+  });
+
+  it('a paid bill says so and links to the orders; an unknown number is a clear not-found', async () => {
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], status: 1 } });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(text('.notice.ok')).toContain('This bill is paid.');
+    expect(root.querySelector('.notice.ok a')!.getAttribute('href')).toBe('#/pages/member/order/index');
+    expect(root.querySelector('.submit-bar')).toBeNull();
+    render(null, root);
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 0, msg: 'Bill not found' });
+    await mount(PayPage, '/pages/member/pay/index?sn=OG999999999999');
+    expect(text('.empty')).toContain('This bill does not exist or is not yours');
+    render(null, root);
+    calls = [];
+    await mount(PayPage, '/pages/member/pay/index?sn=nonsense');
+    expect(text('.empty')).toContain('This bill does not exist or is not yours');
+    expect(sent('/api/paywallet/getInvoice')).toHaveLength(0);
+  });
+
+  it('applies a coupon to the order group and reads the bill again', async () => {
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [{ id: 5, name: 'Welcome', amount: '20.00', min: '100.00', status: 0, expires_at: 1_900_000_000, created_at: 1 }] });
+    routes['/api/paywallet/useCoupon'] = () => ({ code: 1, data: BILL });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    const radio = [...root.querySelectorAll<HTMLInputElement>('input[name=pay-coupon]')][1];
+    expect(radio.closest('label')!.textContent).toContain('Welcome −$2.77');
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] } });
+    await act(() => { radio.click(); });
+    await flush();
+    expect(sent('/api/paywallet/useCoupon')[0].params.get('coupon_id')).toBe('5');
+    expect(text('[data-testid=pay-due]')).toBe('$44.18');
+    expect(summary().Coupon).toBe('−$2.77');
+  });
+});
+
+describe('cart badge state', () => {
+  it('counts after login, keeps the last count when the call fails, and clears on logout', async () => {
+    await flush();
+    expect(sent('/api/cart/getCount').length).toBeGreaterThan(0);
+    expect(cartCount.value).toBe(3);
+    routes['/api/cart/getCount'] = () => ({ code: 0, msg: 'busy' });
+    await refreshCartCount();
+    expect(cartCount.value).toBe(3);
+    expect(toasts.value).toEqual([]);
+    setCartCount(7);
+    expect(cartCount.value).toBe(7);
+    clearSession();
+    expect(cartCount.value).toBe(0);
+    calls = [];
+    await refreshCartCount();
+    expect(sent('/api/cart/getCount')).toEqual([]);
+  });
+});
+
+describe('helpers', () => {
+  it('reads ids, adds yuan exactly, converts a bill into an account currency', () => {
+    expect(parseIds('3,1,x,3,,-2,4.5')).toEqual([3, 1]);
+    expect(parseIds(undefined)).toEqual([]);
+    expect(addYuan('0.10', '0.20', 0)).toBe('0.30');
+    expect(addYuan('200.00', '8.00', '110.00', '6.00')).toBe('324.00');
+    expect(inCurrency('338.99', 'USD')).toBe('46.95');
+    expect(inCurrency('338.99', 'RUB')).toBe('4305');
+    expect(inCurrency('338.99', 'CNY')).toBe('338.99');
+    expect(inCurrency('338.99', 'XYZ')).toBe('338.99');
+  });
+});

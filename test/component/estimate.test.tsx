@@ -1,0 +1,141 @@
+import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { HashLocation } from '../../src/router/hash-location';
+import EstimatePage from '../../src/pages/page/estimate';
+import { setLang, loadNamespaces } from '../../src/state/lang';
+
+type Reply = { code: number; msg?: string; data?: unknown };
+beforeAll(() => loadNamespaces(['parcels']));
+
+const COUNTRIES = [{ id: 1, name: 'United States', code: 'US', mcode: '+1', has_children: true }, { id: 2, name: 'Russia', code: 'RU', mcode: '+7', has_children: false }];
+const ANSWER = {
+  country: { id: 1, code: 'US', name: 'United States' },
+  goods_type: { code: 'general', name: 'General goods' },
+  warehouse_id: null, actual_weight: 1200, carton_weight: 700, volumetric_weight: 1000, chargeable_weight: 1900, divisor: 6000,
+  lines: [{
+    line_id: 2, name: 'China Post Air', carrier: 'China Post', fee: '160.00', first_weight: 500, first_price: '70.00', step_weight: 500, step_price: '30.00',
+    chargeable_weight: 1900, volumetric_weight: 1000, divisor: 6000, max_weight: 20000, transit_days: '15-30', insurance_rate: 20, insurance: '0.00',
+  }],
+  refused: [{ line_id: 4, name: 'Russian Express line', code: 'country', reason: 'Does not ship to United States' }],
+};
+
+let root: HTMLElement;
+let calls: { path: string; fields: URLSearchParams }[] = [];
+let reply: (path: string) => Reply | undefined = () => undefined;
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+  calls = [];
+  reply = () => undefined;
+  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
+    const url = new URL(String(u), location.href);
+    calls.push({ path: url.pathname, fields: init.body ? new URLSearchParams(String(init.body)) : url.searchParams });
+    const r = reply(url.pathname) ?? {
+      '/api/other/getAreaInfo': { code: 1, data: COUNTRIES },
+      '/api/other/getGoodsType': { code: 1, data: [{ id: 1, code: 'general', name: 'General goods' }, { id: 2, code: 'battery', name: 'With battery' }] },
+      '/api/other/warehouse': { code: 1, data: [{ id: 1, name: 'Guangzhou main warehouse', address: '', contact: '', phone: '', free_days: 90 }] },
+      '/api/other/estimates': { code: 1, data: ANSWER },
+    }[url.pathname] ?? { code: 0, msg: 'unexpected' };
+    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(async () => {
+  render(null, root);
+  root.remove();
+  vi.unstubAllGlobals();
+  await setLang('en', false);
+});
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const mount = async () => {
+  history.replaceState(null, '', '/wap/#/pages/page/estimate');
+  await act(() => render(<HashLocation><EstimatePage /></HashLocation>, root));
+  await flush();
+  await flush();
+};
+const el = <T extends HTMLElement = HTMLInputElement>(id: string) => root.querySelector<T>(`#${id}`)!;
+const type = (id: string, v: string) => act(() => {
+  el(id).value = v;
+  el(id).dispatchEvent(new Event('input', { bubbles: true }));
+});
+const choose = (id: string, v: string) => act(() => {
+  el<HTMLSelectElement>(id).value = v;
+  el<HTMLSelectElement>(id).dispatchEvent(new Event('change', { bubbles: true }));
+});
+const submit = async () => {
+  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+  await flush();
+  await flush();
+};
+const err = (f: string) => root.querySelector(`#es-${f}-err`)?.textContent ?? null;
+const estimates = () => calls.filter((c) => c.path === '/api/other/estimates');
+
+describe('shipping calculator', () => {
+  it('offers the countries, warehouses and goods types of the server', async () => {
+    await mount();
+    expect([...el<HTMLSelectElement>('es-country').options].map((o) => o.textContent)).toEqual(['Choose…', 'United States', 'Russia']);
+    expect([...el<HTMLSelectElement>('es-warehouse_id').options].map((o) => o.textContent)).toEqual(['Any warehouse', 'Guangzhou main warehouse']);
+    expect([...el<HTMLSelectElement>('es-goods_type').options].map((o) => o.value)).toEqual(['general', 'battery']);
+  });
+
+  it('explains the dimensions rule next to the fields: all three or none, positive numbers', async () => {
+    await mount();
+    await submit();
+    expect(err('country')).toBe('Choose the destination country');
+    expect(err('weight')).toBe('Enter the weight in grams');
+    await choose('es-country', 'US');
+    await type('es-weight', '1200');
+    await type('es-length', '30');
+    await submit();
+    expect(err('country')).toBeNull();
+    expect(err('length')).toBeNull();
+    expect(err('width')).toBe('Give all three sides, or none');
+    expect(err('height')).toBe('Give all three sides, or none');
+    expect(el('es-width').getAttribute('aria-invalid')).toBe('true');
+    await type('es-width', '-2');
+    await type('es-height', '0');
+    await submit();
+    expect(err('width')).toBe('Width must be a number above 0');
+    expect(err('height')).toBe('Height must be a number above 0');
+    await type('es-width', '20');
+    await type('es-height', '400');
+    await submit();
+    expect(err('height')).toBe('At most 300 cm');
+    expect(estimates()).toHaveLength(0);
+    // Nothing typed was lost.
+    expect([el('es-weight').value, el('es-length').value, el('es-width').value]).toEqual(['1200', '30', '20']);
+  });
+
+  it('lists every line with its chargeable weight (carton included), fee and transit time, and the refused lines', async () => {
+    await mount();
+    await choose('es-country', 'US');
+    await type('es-weight', '1200');
+    await type('es-length', '30');
+    await type('es-width', '20');
+    await type('es-height', '10');
+    await submit();
+    expect(Object.fromEntries(estimates()[0].fields)).toMatchObject({ country: 'US', weight: '1200', goods_type: 'general', length: '30', width: '20', height: '10' });
+    const text = root.textContent!;
+    expect(text).toContain('Weight with the carton1900.00g');
+    expect(text).toContain('Volumetric weight (÷6000)1000.00g');
+    expect(text).toContain('Chargeable weight1900.00g');
+    expect(text).toContain('700 g carton');
+    expect(text).toContain('China Post Air');
+    expect(text).toContain('Chargeable 1900.00g');
+    expect(text).toContain('15-30 days');
+    expect(text).toContain('¥160.00');
+    expect(text).toContain('Does not ship to United States');
+  });
+
+  it('puts the server message next to the field it names', async () => {
+    reply = (p) => (p === '/api/other/estimates' ? { code: 0, msg: 'Give length, width and height together: height is missing' } : undefined);
+    await mount();
+    await choose('es-country', 'US');
+    await type('es-weight', '500');
+    await submit();
+    expect(err('height')).toBe('Give length, width and height together: Height is missing');
+    expect(document.activeElement).toBe(el('es-height'));
+  });
+});

@@ -1,0 +1,343 @@
+import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { HashLocation } from '../../src/router/hash-location';
+import ItemPage from '../../src/pages/item/index';
+import { toasts } from '../../src/state/ui';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
+import { setSession, clearSession } from '../../src/state/session';
+import { cartCount } from '../../src/state/cart';
+import { inviter } from '../../src/state/invite';
+import { loadNamespaces, setLang } from '../../src/state/lang';
+import { currentUrl, navigate } from '../../src/router/navigate';
+import { recentItems } from '../../src/lib/recent-items';
+import type { ItemDetail } from '../../src/api/types/catalogue';
+
+beforeAll(() => loadNamespaces(['item', 'copy']));
+
+const ITEM: ItemDetail = {
+  id: 4, api_type: 'taobao', num_iid: '722711933054', title: 'Elegant cotton sundress', price: '249.00', orig_price: '379.00', post_fee: '0.00',
+  pic_url: '/static/goods/4-0.webp', images: ['/static/goods/4-0.webp', '/static/goods/4-1.webp'], thumbs: ['/static/goods/4-0_200.webp', '/static/goods/4-1_200.webp'],
+  props: [
+    { pid: '1627207', name: 'Colour', values: [{ vid: '8', name: 'Pink', image: '/static/goods/4-0_200.webp' }, { vid: '9', name: 'Brown' }] },
+    { pid: '20509', name: 'Size', values: [{ vid: '1', name: 'S' }, { vid: '2', name: 'M' }] },
+  ],
+  skus: [
+    { sku_id: 'p-s', properties: '1627207:8;20509:1', properties_name: 'Colour: Pink; Size: S', price: '249.00', stock: 152 },
+    { sku_id: 'p-m', properties: '1627207:8;20509:2', properties_name: 'Colour: Pink; Size: M', price: '259.00', stock: 3 },
+    { sku_id: 'b-s', properties: '1627207:9;20509:1', properties_name: 'Colour: Brown; Size: S', price: '239.00', stock: 0 },
+    { sku_id: 'b-m', properties: '1627207:9;20509:2', properties_name: 'Colour: Brown; Size: M', price: '249.00', stock: 7 },
+  ],
+  stock: 162, sales: 698, weight: 520, goods_type: 'general', category_id: 14, review_count: 2,
+  seller: { id: 37, seller_id: '2200288776', name: 'Kaixin Official Store', rating: 5, location: 'Suzhou, Jiangsu' },
+  desc_html: '<p><strong>Nice</strong> dress</p><img src="/static/goods/4-1.webp" onerror="window.__xss=1"><script>window.__xss=2</script>',
+  source_url: 'https://item.taobao.com/item.htm?id=722711933054', is_favorite: false,
+};
+
+type Reply = { code: number; msg?: string; data?: unknown };
+let root: HTMLElement;
+let calls: { path: string; fields: URLSearchParams }[] = [];
+let reply: (path: string, fields: URLSearchParams) => Reply | undefined;
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+  toasts.value = [];
+  calls = [];
+  reply = () => undefined;
+  setSettings({ currencyList: [], countryCode: 'US' });
+  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
+    const url = new URL(String(u), 'http://app');
+    const fields = init.method === 'POST' || init.body ? new URLSearchParams(typeof init.body === 'string' ? init.body : '') : url.searchParams;
+    calls.push({ path: url.pathname, fields });
+    const given = reply(url.pathname, fields);
+    const r: Reply = given ?? (url.pathname === '/api/obapi/getItem'
+      ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid') } }
+      : url.pathname === '/api/cart/add' ? { code: 1, data: { id: 55, quantity: Number(fields.get('quantity')), count: 3 } }
+        : { code: 1, data: null });
+    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(async () => {
+  render(null, root);
+  root.remove();
+  vi.unstubAllGlobals();
+  clearSession();
+  inviter.value = '';
+  setCurrency('USD');
+  await setLang('en', false);
+});
+
+const flush = () => act(async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)); });
+/** Waits (up to 3 s) for what a lazily loaded chunk renders. */
+const until = async (ok: () => unknown) => {
+  for (let i = 0; i < 300 && !ok(); i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+  expect(ok()).toBeTruthy();
+};
+const mount = async (url: string) => {
+  history.replaceState(null, '', `/wap/#${url}`);
+  await act(() => render(<HashLocation><ItemPage /></HashLocation>, root));
+  await flush();
+};
+const button = (name: string) => Array.from(root.querySelectorAll('button')).find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name)!;
+const tap = async (el: Element) => {
+  await act(() => { (el as HTMLElement).click(); });
+  await flush();
+};
+const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';
+const sent = (path: string) => calls.filter((c) => c.path === path);
+const itemUrl = (tid = '722711933054') => `/pages/item/index?tp=taobao&tid=${tid}`;
+
+describe('item page', () => {
+  it('renders the item from the server: gallery, title, price with the original struck through', async () => {
+    await mount(itemUrl());
+    expect(sent('/api/obapi/getItem')[0].fields.get('tid')).toBe('722711933054');
+    expect(text('.item-title')).toBe('Elegant cotton sundress');
+    expect(text('.item-price-now')).toBe('¥249.00');
+    expect(root.querySelector('s.item-price-orig')?.textContent).toBe('¥379.00');
+    // The first picture comes at once with its size; the others wait until it has loaded, then lazily.
+    const imgs = () => root.querySelectorAll<HTMLImageElement>('.gallery img');
+    expect(imgs()).toHaveLength(1);
+    expect(imgs()[0].getAttribute('fetchpriority')).toBe('high');
+    expect(imgs()[0].getAttribute('loading')).toBeNull();
+    expect(imgs()[0].getAttribute('width')).toBe('800');
+    await act(() => { imgs()[0].dispatchEvent(new Event('load')); });
+    expect(imgs()).toHaveLength(2);
+    expect(imgs()[1].getAttribute('loading')).toBe('lazy');
+    expect(root.textContent).toContain('698 sold');
+  });
+
+  it('shows prices in the chosen currency', async () => {
+    setSettings({ currencyList: [{ code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.14', decimal_place: 2 } as never] });
+    setCurrency('USD');
+    await mount(itemUrl());
+    expect(text('.item-price-now')).toBe('$34.86');
+  });
+
+  it('choosing a SKU changes price and stock; sold-out combinations are disabled', async () => {
+    await mount(itemUrl());
+    expect(root.textContent).toContain('Please choose: Colour, Size');
+    expect(root.textContent).toContain('In stock: 162');
+    await tap(button('Pink'));
+    expect(button('Pink').getAttribute('aria-pressed')).toBe('true');
+    expect(root.textContent).toContain('In stock: 155');
+    await tap(button('M'));
+    expect(text('.item-price-now')).toBe('¥259.00');
+    expect(root.textContent).toContain('In stock: 3');
+    expect(root.textContent).toContain('Chosen: Pink; M');
+    // Size S with Brown is sold out: Brown is open while M is chosen, S closes once Brown is.
+    await tap(button('Brown'));
+    expect(text('.item-price-now')).toBe('¥249.00');
+    expect(button('S').disabled).toBe(true);
+    expect(button('M').disabled).toBe(false);
+    await tap(button('M'));
+    expect(button('S').disabled).toBe(true);
+    expect(text('.item-price-now')).toBe('¥249.00');
+    // The stepper stops at the stock.
+    await tap(button('Pink'));
+    await tap(button('M'));
+    const qty = root.querySelector<HTMLInputElement>('#item-qty')!;
+    for (let i = 0; i < 5; i++) await tap(button('Increase'));
+    expect(qty.value).toBe('3');
+    expect(button('Increase').disabled).toBe(true);
+  });
+
+  it('add to cart sends id, sku_id, quantity and remark, then updates the badge', async () => {
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
+    await mount(itemUrl());
+    await tap(button('Pink'));
+    await tap(button('S'));
+    await tap(button('Increase'));
+    const remark = root.querySelector<HTMLInputElement>('#item-remark')!;
+    await act(() => {
+      remark.value = 'gift wrap';
+      remark.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await tap(button('Add to cart'));
+    await until(() => toasts.value.some((x) => x.text === 'Added to cart'));
+    const add = sent('/api/cart/add');
+    expect(add).toHaveLength(1);
+    expect(Object.fromEntries(['id', 'sku_id', 'quantity', 'remark'].map((k) => [k, add[0].fields.get(k)]))).toEqual({ id: '4', sku_id: 'p-s', quantity: '2', remark: 'gift wrap' });
+    expect(cartCount.value).toBe(3);
+    expect(toasts.value.map((x) => x.text)).toContain('Added to cart');
+  });
+
+  it('without a full choice it says what to choose and sends nothing; a visitor goes to login', async () => {
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
+    await mount(itemUrl());
+    await tap(button('Pink'));
+    await tap(button('Add to cart'));
+    expect(sent('/api/cart/add')).toHaveLength(0);
+    expect(toasts.value.map((x) => x.text)).toContain('Please choose: Size');
+    expect(root.querySelector('.sku-note.bad')?.textContent).toBe('Please choose: Size');
+    clearSession();
+    await flush();
+    await new Promise((r) => setTimeout(r, 1000));
+    await tap(button('Add to cart'));
+    expect(currentUrl()).toBe(`/pages/user/login?redirect=${encodeURIComponent(itemUrl())}`);
+  });
+
+  it('buy now adds the line and opens the order confirmation with it', async () => {
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
+    await mount(itemUrl());
+    await tap(button('Brown'));
+    await tap(button('M'));
+    await tap(button('Buy now'));
+    await until(() => currentUrl().startsWith('/pages/carttoorder/'));
+    expect(sent('/api/cart/add')[0].fields.get('sku_id')).toBe('b-m');
+    expect(currentUrl()).toBe('/pages/carttoorder/index?ids=55');
+  });
+
+  it('an item the server does not know: the manual add page replaces it, with what was looked for stored', async () => {
+    reply = (p) => (p === '/api/obapi/getItem' ? { code: 0, msg: 'This item was not found' } : undefined);
+    await mount(itemUrl('999'));
+    const url = 'https://item.taobao.com/item.htm?id=999';
+    expect(currentUrl()).toBe(`/pages/item/notfound?url=${encodeURIComponent(url)}&tp=taobao&tid=999`);
+    expect(JSON.parse(localStorage.getItem('notFound')!)).toMatchObject({ tp: 'taobao', tid: '999', url });
+  });
+
+  it('a failed call offers a retry; another tid on the same page loads that item', async () => {
+    reply = (p) => (p === '/api/obapi/getItem' ? { code: 500 } : undefined);
+    await mount(itemUrl('1'));
+    expect(root.textContent).toContain('The item could not be loaded');
+    reply = () => undefined;
+    await tap(button('Retry'));
+    expect(text('.item-title')).toBe('Elegant cotton sundress');
+    await act(() => navigate(itemUrl('2')));
+    await flush();
+    expect(sent('/api/obapi/getItem').map((c) => c.fields.get('tid'))).toEqual(['1', '1', '2']);
+  });
+
+  it('remembers the item for a visitor (history key, newest first, at most 20)', async () => {
+    await mount(itemUrl('5'));
+    await act(() => navigate(itemUrl('6')));
+    await flush();
+    expect(recentItems().map((x) => x.tid)).toEqual(['6', '5']);
+    expect(recentItems()[0]).toEqual({ tp: 'taobao', tid: '6', title: 'Elegant cotton sundress', pic: '/static/goods/4-0_200.webp' });
+  });
+
+  it('a visitor who came with an inviter registers first', async () => {
+    inviter.value = '7';
+    await mount(itemUrl());
+    expect(currentUrl()).toBe(`/pages/user/register?inviter=7&redirect=${encodeURIComponent(itemUrl())}`);
+    expect(sent('/api/obapi/getItem')).toHaveLength(0);
+  });
+
+  it('favourite toggles with login, copy link copies the source url', async () => {
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await mount(itemUrl());
+    await tap(button('Add to favourites'));
+    await until(() => button('Remove from favourites'));
+    expect(sent('/api/favorites/add')[0].fields.get('item_id')).toBe('4');
+    await new Promise((r) => setTimeout(r, 1000));
+    await tap(button('Remove from favourites'));
+    await until(() => button('Add to favourites'));
+    expect(sent('/api/favorites/delete')[0].fields.get('item_id')).toBe('4');
+    await tap(button('Copy link'));
+    await until(() => toasts.value.some((x) => x.text === 'Copy Success!'));
+    expect(writeText).toHaveBeenCalledWith(ITEM.source_url);
+    expect(toasts.value.map((x) => x.text)).toContain('Copy Success!');
+  });
+
+  it('the full-screen viewer opens on a tap, turns with a swipe and closes with Escape', async () => {
+    await mount(itemUrl());
+    await tap(root.querySelectorAll('.gallery-slide')[1]);
+    await until(() => root.querySelector('[role=dialog]'));
+    const dialog = root.querySelector('[role=dialog]')!;
+    expect(dialog).not.toBeNull();
+    expect(dialog.textContent).toContain('Picture 2 of 2');
+    const strip = dialog.querySelector('.preview-strip')!;
+    const touch = (type: string, x: number) => strip.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), { touches: [{ clientX: x, clientY: 0 }] }));
+    await act(() => { touch('touchstart', 200); });
+    await act(() => { touch('touchmove', 300); });
+    await act(() => { strip.dispatchEvent(new Event('touchend', { bubbles: true })); });
+    expect(dialog.querySelector('.preview-count')?.textContent).toBe('Picture 1 of 2');
+    await act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+    expect(root.querySelector('[role=dialog]')).toBeNull();
+  });
+
+  it('below the fold: loads when near, renders the seller, the sanitised description, reviews with more, similar goods', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe() { setTimeout(() => this.cb([{ isIntersecting: true }]), 0); }
+      disconnect() {}
+    });
+    reply = (p, f) => {
+      if (p === '/api/obapi/getReview') {
+        const page = Number(f.get('page'));
+        return { code: 1, data: { total: 6, per_page: 5, current_page: page, last_page: 2, data: page === 1 ? [1, 2, 3, 4, 5].map((id) => ({ id, nickname: `N${id}`, content: `Review ${id}`, rating: 4, sku_text: '', created_at: 1700000000 })) : [{ id: 6, nickname: 'N6', content: 'Review 6', rating: 5, sku_text: '', created_at: 1700000000 }] } };
+      }
+      if (p === '/api/obapi/goodsFindSimilar') return { code: 1, data: [{ id: 9, api_type: 'jd', num_iid: '9', title: 'Similar dress', pic_url: '/a_200.webp', goodsimg: '/a.webp', price: '1.00', orig_price: '2.00', sales: 0 }] };
+      if (p === '/api/obapi/getItemSearchShop') return { code: 1, data: { shop: {}, list: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } } };
+      return undefined;
+    };
+    await mount(itemUrl());
+    await until(() => root.querySelector('.item-desc-body') && root.querySelectorAll('.review').length && root.textContent?.includes('Similar dress'));
+    const desc = root.querySelector('.item-desc-body')!;
+    expect(desc.innerHTML).toContain('<strong>Nice</strong>');
+    expect(desc.querySelector('script')).toBeNull();
+    expect(desc.querySelector('img')!.hasAttribute('onerror')).toBe(false);
+    expect(desc.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+    expect(root.querySelectorAll('.review')).toHaveLength(5);
+    await tap(button('More reviews'));
+    expect(root.querySelectorAll('.review')).toHaveLength(6);
+    expect(button('More reviews')).toBeUndefined();
+    expect(root.textContent).toContain('Similar dress');
+    // The seller, with the way to the shop's goods.
+    expect(root.querySelector('#item-seller-name')?.textContent).toBe('Kaixin Official Store');
+    expect(root.querySelector('.item-shop-link')?.getAttribute('href')).toBe('#/pages/shop/index?seller_id=2200288776&tp=taobao');
+    // The shop has nothing else: its row is left out.
+    expect(root.querySelector('#item-shop-title')).toBeNull();
+  });
+
+  it('shipping estimate: nothing until opened, then the lines for the country with fee and days', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe() { setTimeout(() => this.cb([{ isIntersecting: true }]), 0); }
+      disconnect() {}
+    });
+    reply = (p) => (p === '/api/obapi/estimate'
+      ? { code: 1, data: [{ line_id: 4, name: 'Russian Express line', carrier: 'CDEK', fee: '127.00', chargeable_weight: 1220, transit_days: '8-14' }] }
+      : undefined);
+    await mount(itemUrl());
+    await until(() => root.querySelector('.item-estimate'));
+    expect(sent('/api/obapi/estimate')).toHaveLength(0);
+    const details = root.querySelector<HTMLDetailsElement>('.item-estimate')!;
+    await act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    await until(() => details.textContent?.includes('Russian Express line'));
+    expect(sent('/api/obapi/estimate')[0].fields.get('country')).toBe('US');
+    expect(details.textContent).toContain('Russian Express line');
+    expect(details.textContent).toContain('¥127.00');
+    expect(details.textContent).toContain('8-14 days');
+    const country = root.querySelector<HTMLInputElement>('#item-country')!;
+    await act(() => {
+      country.value = 'R';
+      country.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(() => { root.querySelector('.estimate-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+    expect(details.textContent).toContain('Enter a two-letter country code, e.g. US');
+    expect(sent('/api/obapi/estimate')).toHaveLength(1);
+  });
+
+  it('a deep link: the item call starts when the chunk runs, and the page renders from that answer without asking again', async () => {
+    history.replaceState(null, '', `/wap/#${itemUrl('77')}`);
+    vi.resetModules();
+    const fresh = await import('../../src/pages/item/index');
+    const { HashLocation: FreshLocation } = await import('../../src/router/hash-location');
+    expect(sent('/api/obapi/getItem').map((c) => c.fields.get('tid'))).toEqual(['77']);
+    await flush();
+    const Page = fresh.default;
+    await act(() => render(<FreshLocation><Page /></FreshLocation>, root));
+    // Rendered in the first pass (the answer was in), and not asked for a second time.
+    expect(text('.item-title')).toBe('Elegant cotton sundress');
+    await flush();
+    expect(sent('/api/obapi/getItem')).toHaveLength(1);
+  });
+});

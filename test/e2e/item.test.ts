@@ -1,0 +1,156 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { phone } from './browser';
+import type { GoodsCard } from '../../src/api/types/goods';
+import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
+import type { CartList } from '../../src/api/types/cart';
+import type { Currency } from '../../src/api/types/settings';
+import type { Page as ListPage } from '../../src/api/types/common';
+import { money } from '../../src/lib/format';
+import { parseProperties } from '../../src/lib/sku';
+
+let page: Page;
+let base: string;
+let token = '';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+/** A call to the test server's API, for set-up and checks only (the journeys go through the UI). */
+async function api<T>(method: 'GET' | 'POST', p: string, params: Record<string, string> = {}): Promise<T> {
+  const form = new URLSearchParams({ clienttype: 'h5', lang: 'en', ...params }).toString();
+  const headers: Record<string, string> = { Guid: 'e2e-item', ...(token ? { token } : {}) };
+  const res = method === 'GET'
+    ? await fetch(`${inject('baseUrl')}${p}?${form}`, { headers })
+    : await fetch(`${inject('baseUrl')}${p}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${p}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+const cartCount = () => api<{ count: number }>('POST', '/api/cart/getCount').then((r) => r.count);
+const cartLines = () => api<CartList>('POST', '/api/cart/getList').then((c) => c.groups.flatMap((g) => g.goods));
+const waitHash = (test: (h: string) => boolean) => page.waitForFunction(`(${test.toString()})(decodeURIComponent(location.hash))`);
+
+/** An item of the catalogue with an SKU of at least 2 in stock that the demo cart does not hold yet. */
+async function pickItem(): Promise<{ item: ItemDetail; sku: ItemSku }> {
+  const inCart = new Set((await cartLines()).map((l) => `${l.num_iid}|${l.sku_id}`));
+  const list = await api<ListPage<GoodsCard>>('GET', '/api/obapi/getItemlist', { page: '2', pagesize: '20' });
+  for (const g of list.data) {
+    const item = await api<ItemDetail>('GET', '/api/obapi/getItem', { tp: g.api_type, tid: g.num_iid });
+    const sku = item.skus.find((s) => s.stock >= 2 && !inCart.has(`${item.num_iid}|${s.sku_id}`) && s.price !== item.price)
+      ?? item.skus.find((s) => s.stock >= 2 && !inCart.has(`${item.num_iid}|${s.sku_id}`));
+    if (item.props.length && sku) return { item, sku };
+  }
+  throw new Error('no item with SKUs in the catalogue');
+}
+
+beforeAll(async () => {
+  ({ page, base } = await phone());
+  const r = await api<{ userinfo: { token: string } }>('POST', '/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
+  token = r.userinfo.token;
+  await page.goto(`${base}/wap/`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.reload();
+});
+
+describe('item journeys on a 360×640 touch screen', () => {
+  it('opens an item from the catalogue, chooses a SKU and quantity, and adds it to the cart', async () => {
+    const { item, sku } = await pickItem();
+    const before = await cartCount();
+    const usd = (await api<Currency[]>('GET', '/api/currency/lists')).find((c) => c.code === 'USD')!;
+
+    // From the catalogue: search results for its title, then its goods card.
+    await page.goto(`${base}/wap/#/pages/shop/index?keyword=${encodeURIComponent(item.title)}`);
+    await page.locator(`a.goods-card[href="#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}"]`).tap();
+    await page.getByRole('heading', { name: item.title }).waitFor();
+    const now = page.locator('.item-price-now');
+    expect(await now.textContent()).toBe(money(item.price, usd));
+    // The first picture is on screen at once; the viewer opens on a tap and closes with its button.
+    expect(await page.locator('.gallery img').first().getAttribute('fetchpriority')).toBe('high');
+    await page.locator('.gallery-slide').first().tap();
+    await page.getByRole('dialog', { name: 'Picture viewer' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).tap();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Without a full choice nothing is added and the page says what is missing.
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await page.locator('.sku-note.bad').waitFor();
+    expect(await cartCount()).toBe(before);
+
+    const chosen = parseProperties(sku.properties);
+    for (const p of item.props) {
+      const value = p.values.find((v) => v.vid === chosen[p.pid])!;
+      await page.locator('fieldset', { has: page.locator('legend', { hasText: p.name }) }).getByRole('button', { name: value.name, exact: true }).tap();
+    }
+    await page.getByText(`In stock: ${sku.stock}`).waitFor();
+    expect(await now.textContent()).toBe(money(sku.price, usd));
+
+    await page.waitForTimeout(1100); // the add button's 1 s throttle
+    await page.getByRole('button', { name: 'Increase' }).tap();
+    expect(await page.locator('#item-qty').inputValue()).toBe('2');
+    await page.getByLabel('Note for our buyer').fill('e2e: please check the seams');
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await page.getByText('Added to cart').waitFor();
+
+    expect(await cartCount()).toBe(before + 1);
+    const line = (await cartLines()).find((l) => l.num_iid === item.num_iid && l.sku_id === sku.sku_id)!;
+    expect(line).toMatchObject({ quantity: 2, remark: 'e2e: please check the seams', price: sku.price });
+  });
+
+  it('renders the sanitised description and the reviews below the fold when scrolled to', async () => {
+    const { item } = await pickItem();
+    await page.goto(`${base}/wap/#/`);
+    await page.reload();
+    await page.goto(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
+    await page.getByRole('heading', { name: item.title }).waitFor();
+    expect(await page.locator('.item-desc-body').count()).toBe(0);
+    await page.mouse.wheel(0, 1500);
+    for (let i = 0; i < 10 && !(await page.locator('.item-desc-body').count()); i++) {
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(200);
+    }
+    const desc = page.locator('.item-desc-body');
+    await desc.waitFor();
+    expect(await desc.textContent()).toContain(item.num_iid);
+    expect(await desc.locator('script, iframe').count()).toBe(0);
+    expect(await desc.locator('img').first().getAttribute('loading')).toBe('lazy');
+    await page.getByRole('heading', { name: /^Reviews \(\d+\)$/ }).waitFor();
+  });
+
+  it('an unknown item leads to the manual form; the goods with a picture land in the cart', async () => {
+    const tid = `9${Date.now()}`.slice(0, 13);
+    await page.goto(`${base}/wap/#/pages/item/index?tp=taobao&tid=${tid}`);
+    await waitHash((h) => h.startsWith('#/pages/item/notfound?'));
+    const link = page.getByLabel('Item link');
+    expect(await link.inputValue()).toBe(`https://item.taobao.com/item.htm?id=${tid}`);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('notFound')))!)).toMatchObject({ tp: 'taobao', tid });
+
+    // Bad input: a message at each field, nothing typed lost, nothing sent.
+    const before = await cartCount();
+    await page.getByLabel('Item name').fill('');
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await page.locator('#nf-title-error', { hasText: 'Item name cannot be empty' }).waitFor();
+    await page.locator('#nf-price-error', { hasText: 'Unit price in yuan cannot be empty' }).waitFor();
+    expect(await link.inputValue()).toBe(`https://item.taobao.com/item.htm?id=${tid}`);
+
+    const title = `E2E manual goods ${tid}`;
+    await page.getByLabel('Item name').fill(title);
+    await page.getByLabel('Unit price in yuan').fill('35.5');
+    await page.getByLabel('Colour, size and other options').fill('Black, EU 42');
+    await page.getByRole('button', { name: 'Increase' }).tap();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 60 } } }).png().toBuffer();
+    await page.setInputFiles('#nf-pic', { name: 'goods.png', mimeType: 'image/png', buffer: png });
+    await page.locator('.upload-preview').waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await waitHash((h) => h === '#/pages/cart/index');
+
+    expect(await cartCount()).toBe(before + 1);
+    const line = (await cartLines()).find((l) => l.title === title)!;
+    expect(line).toMatchObject({ url: `https://item.taobao.com/item.htm?id=${tid}`, price: '35.50', quantity: 2, sku_text: 'Black, EU 42', item_id: null });
+    expect(line.pic_url).toMatch(/^\/uploads\//);
+    // The picture was shrunk to the 200 px thumbnail before upload.
+    const meta = await sharp(Buffer.from(await (await fetch(`${inject('baseUrl')}${line.pic_url}`)).arrayBuffer())).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(200);
+  });
+});

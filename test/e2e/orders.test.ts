@@ -1,0 +1,154 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { phone, ops } from './browser';
+
+let page: Page;
+let base: string;
+let token = '';
+
+type Answer<T = any> = { code: number; msg: string; data: T };
+
+/** A form-encoded call to the test server's API as the demo shopper, for set-up only. */
+async function api<T = any>(path: string, params: Record<string, string | number> = {}): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', Guid: 'e2e-orders', ...(token ? { token } : {}) },
+    body: new URLSearchParams({ clienttype: 'h5', lang: 'en', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString(),
+  });
+  const body = (await res.json()) as Answer<T>;
+  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** A catalogue item of general goods (every line carries it), with its first SKU. */
+async function generalItem(): Promise<{ tp: string; tid: string; sku_id: string; title: string }> {
+  const list = await api<{ data: { api_type: string; num_iid: string }[] }>('/api/obapi/getItemlist', { page: 1, pagesize: 30 });
+  for (const row of list.data) {
+    const item = await api<{ goods_type: string; title: string; stock: number; skus: { sku_id: string; stock: number }[] }>('/api/obapi/getItem', { tp: row.api_type, tid: row.num_iid });
+    const sku = item.skus.find((s) => s.stock > 0);
+    if (item.goods_type === 'general' && (sku || (!item.skus.length && item.stock > 0))) return { tp: row.api_type, tid: row.num_iid, sku_id: sku?.sku_id ?? '', title: item.title };
+  }
+  throw new Error('no general item in the catalogue');
+}
+
+/** An order of one item through the cart (paid from the balance when `pay`); answers the purchase order. */
+async function placeOrder(pay: boolean): Promise<{ id: number; sn: string; title: string }> {
+  const item = await generalItem();
+  const line = await api<{ id: number }>('/api/cart/add', { tp: item.tp, tid: item.tid, ...(item.sku_id ? { sku_id: item.sku_id } : {}), quantity: 1 });
+  const placed = await api<{ order_sn: string }>('/api/cart/carttoorder', { ids: line.id });
+  if (pay) await api('/api/paywallet/payBalance', { sn: placed.order_sn });
+  const list = await api<{ data: { id: number; sn: string; group_sn: string }[] }>('/api/order/lists', { status: pay ? 1 : 0, pagesize: 50 });
+  const order = list.data.find((o) => o.group_sn === placed.order_sn)!;
+  expect(order, 'the new order is listed').toBeTruthy();
+  return { id: order.id, sn: order.sn, title: item.title };
+}
+
+const hash = () => page.evaluate(() => location.hash);
+const open = async (path: string) => {
+  await page.goto(`${base}/wap/#${path}`);
+};
+const card = (sn: string) => page.locator('.o-card', { hasText: sn });
+const tab = (name: RegExp) => page.getByRole('tab', { name });
+
+beforeAll(async () => {
+  let context;
+  ({ context, page, base } = await phone());
+  const login = await api<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
+  token = login.userinfo.token;
+  await ops('recharge', { email: 'demo@example.com', amount: '3000.00' });
+  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+});
+
+describe('orders, warehouse and parcel creation on a 360×640 touch screen', () => {
+  it('follows a paid order from "to buy" to the warehouse and packs it into a parcel', async () => {
+    const order = await placeOrder(true);
+
+    await open('/pages/member/order/index?status=1');
+    await card(order.sn).waitFor();
+    expect(await tab(/^To buy/).getAttribute('aria-selected')).toBe('true');
+    await card(order.sn).getByRole('button', { name: 'Cancel order' }).waitFor();
+
+    await ops('buy', { id: order.id });
+    await tab(/^Bought/).tap();
+    expect(await hash()).toBe('#/pages/member/order/index?status=2');
+    await card(order.sn).waitFor();
+
+    await ops('receive', { id: order.id });
+    await tab(/^In warehouse/).tap();
+    await card(order.sn).waitFor();
+
+    // The order's own page: status, QC photos, weight, storage.
+    await card(order.sn).locator('.o-link').tap();
+    await page.getByRole('heading', { name: 'In the warehouse' }).waitFor();
+    await page.getByText(/Weight: \d+\.\d{2}g/).first().waitFor();
+    await page.getByRole('heading', { name: 'Storage' }).waitFor();
+
+    // The warehouse lists it with a photo that opens full screen, its weight and volume.
+    await open('/pages/member/myWarehouse/index');
+    const item = page.locator('.wh-item', { hasText: order.sn });
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/Weight: \d+\.\d{2}g/);
+    expect(await item.textContent()).toMatch(/Volume: \d+\.\d{2}cm³/);
+    expect(await item.textContent()).toMatch(/Free storage: \d+ days left/);
+    await item.getByRole('button', { name: /^Photo 1 of/ }).tap();
+    const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
+    await viewer.waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).tap();
+    await viewer.waitFor({ state: 'detached' });
+
+    // An address to ship to.
+    const areas = await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 });
+    const us = areas.find((a) => a.code === 'US')!;
+    const name = `Ann E2e${Date.now().toString(36)}`;
+    await api('/api/address/addAddress', { name, mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
+
+    await item.getByRole('checkbox').check();
+    await page.getByText(/1 chosen · \d+\.\d{2}g/).waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+    await page.getByRole('heading', { name: /Goods to send \(1\)/ }).waitFor();
+    expect(await hash()).toMatch(/^#\/pages\/member\/ordertosend\/index\?ids=\d+$/);
+    await page.getByText('Parcel (estimate)').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).tap();
+
+    // Confirm: address, line, declaration, notice.
+    await page.getByRole('heading', { name: 'Customs declaration' }).waitFor();
+    expect(await hash()).toMatch(/^#\/pages\/member\/sendorder\/confirm\?ids=\d+$/);
+    await page.getByRole('radio', { name: new RegExp(name) }).check();
+    const line = page.locator('input[name=line]:not([disabled])').first();
+    await line.waitFor();
+    await expect.poll(() => line.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create parcel' }).tap();
+    await page.getByText('Say what this item is').waitFor();
+    await page.getByLabel('What it is').fill('T-shirt');
+    await page.getByRole('textbox', { name: /Declared value/ }).fill('45.5');
+    await page.getByLabel('I have read the notice').tap();
+    await page.getByText('Declaration notice accepted').waitFor();
+    await page.waitForTimeout(1100); // the submit button's 1 s throttle
+    await page.getByRole('button', { name: 'Create parcel' }).tap();
+    await page.waitForFunction(() => /^#\/pages\/member\/sendorder\/detail\?id=\d+$/.test(location.hash));
+    expect(await page.evaluate(() => localStorage.getItem('declaredOrder'))).toBe('1');
+
+    const detail = await api<{ status: number }>('/api/order/detail', { id: order.id });
+    expect(detail.status).toBe(4);
+  });
+
+  it('cancels an unpaid order from the list; it moves to the cancelled tab', async () => {
+    const order = await placeOrder(false);
+    await open('/pages/member/order/index?status=0');
+    await card(order.sn).getByRole('button', { name: 'Pay' }).waitFor();
+    await card(order.sn).getByRole('button', { name: 'Cancel order' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).tap();
+    await page.getByText('Order cancelled').waitFor();
+    await card(order.sn).waitFor({ state: 'detached' });
+    await tab(/^Cancelled/).tap();
+    await card(order.sn).getByRole('button', { name: 'Delete' }).waitFor();
+  });
+
+  it('shows a clear not-found for an order that is not there', async () => {
+    await open('/pages/member/order/detail?id=999999');
+    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to my orders' }).tap();
+    expect(await hash()).toBe('#/pages/member/order/index');
+  });
+});

@@ -68,10 +68,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    // Lazy chunks list only their CSS for Vite's preload helper (not the shell's: it is inline in index.html): the JS a page imports comes with it
+    // Lazy chunks list only their CSS for Vite's preload helper (Vite adds the CSS itself; the shell's is
+    // inline in index.html and not a dependency): the JS a page imports comes with it
     // (and a deep link preloads all of it from index.html, scripts/vite/route-preload.ts). Listing every
     // shared chunk for every page made the route table the biggest thing a first navigation fetched.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css') && !/(^|\/)shell-[^/]*\.css$/.test(d)) },
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     reportCompressedSize: false,
     rollupOptions: {
       output: {

@@ -3,7 +3,6 @@ import { App } from './app';
 import { startup } from './state/boot';
 import { applyEmbedded } from './state/embedded';
 import { watchNetwork } from './state/ui';
-import './app.css';
 // Reads the `inviter` of the url the app was opened with, at boot (a few bytes; see state/invite.ts).
 import './state/invite';
 

@@ -45,7 +45,8 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
 export function injectBoot(html: string, boot: Boot): string {
   const banner = boot.home.ads[0];
   const head = [
-    banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.image)}" fetchpriority="high">` : '',
+    // The first banner is preloaded only when home is what opens (a deep link does not need it).
+    banner ? `<script>if(/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${scriptJson(banner.image)};l.fetchPriority='high';document.head.appendChild(l)}</script>` : '',
     `<script>window.__BOOT__=${scriptJson(boot)}</script>`,
   ].join('');
   const skeleton = `<div id="skeleton" aria-hidden="true"><div class="searchbar"><div class="search-field"></div></div>` +

@@ -15,11 +15,13 @@ export function currentUrl(): string {
 export let restoreY: number | null = null;
 const positions = new Map<string, number>();
 let shown = '';
-let lastY = 0;
 
-/** Remembers how far down the page being left was scrolled. */
+/**
+ * Remembers how far down the page being left was scrolled (read now: the next page has not rendered
+ * yet, and a scroll event may still be pending).
+ */
 function leave() {
-  if (shown) positions.set(shown, lastY);
+  if (shown) positions.set(shown, scrollY);
   shown = currentUrl();
 }
 
@@ -52,9 +54,7 @@ export function watchHistory(): void {
   if (watching) return;
   watching = true;
   shown = currentUrl();
-  lastY = scrollY;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  addEventListener('scroll', () => { lastY = scrollY; }, { passive: true });
   const arrived = () => {
     if (currentUrl() === shown) return;
     leave();

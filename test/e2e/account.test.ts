@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
-import { phone, ops } from './browser';
+import { phone, ops, apiCall } from './browser';
 import type { OutboxEntry } from '../../src/api/types/user';
 
 let page: Page;
@@ -24,14 +23,7 @@ async function codeFor(target: string, event: string): Promise<string> {
 }
 
 /** A form-encoded call to the test server's API, for set-up only. */
-async function api(path: string, params: Record<string, string>): Promise<{ code: number; msg: string; data: unknown }> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', Guid: 'e2e-account' },
-    body: new URLSearchParams({ clienttype: 'h5', lang: 'en', ...params }).toString(),
-  });
-  return res.json() as Promise<{ code: number; msg: string; data: unknown }>;
-}
+const api = (path: string, params: Record<string, string>) => apiCall<unknown>(path, params);
 
 async function logIn(account: string, password: string) {
   await page.getByLabel('E-mail, mobile or username').fill(account);

@@ -4,25 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { phone } from './browser';
+import { phone, apiData } from './browser';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
 
 let page: Page;
 let base: string;
 
-type Envelope<T> = { code: number; msg: string; data: T };
 /** A call to the test server's API, for set-up and checks only (the journeys go through the UI). */
-async function api<T>(method: 'GET' | 'POST', p: string, params: Record<string, string> = {}, token = ''): Promise<T> {
-  const form = new URLSearchParams({ clienttype: 'h5', lang: 'en', ...params }).toString();
-  const headers: Record<string, string> = { Guid: 'e2e-browse', ...(token ? { token } : {}) };
-  const res = method === 'GET'
-    ? await fetch(`${inject('baseUrl')}${p}?${form}`, { headers })
-    : await fetch(`${inject('baseUrl')}${p}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${p}: ${body.msg}`).toBe(1);
-  return body.data;
-}
+const api = <T,>(method: 'GET' | 'POST', p: string, params: Record<string, string> = {}, token = '') => apiData<T>(p, params, { method, token });
 
 const hash = () => page.evaluate(() => decodeURIComponent(location.hash));
 const waitHash = (want: string) => page.waitForFunction((w) => decodeURIComponent(location.hash) === w, want);

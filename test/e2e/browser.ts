@@ -37,3 +37,23 @@ export async function ops<T = unknown>(action: string, params: Record<string, st
   if (body.code !== 1) throw new Error(`ops ${action}: ${body.msg}`);
   return body.data;
 }
+
+export type Answer<T = any> = { code: number; msg: string; data: T };
+type CallOptions = { token?: string; method?: 'GET' | 'POST' };
+
+/** A call to the test server's API as the storefront makes it (form-encoded, clienttype, lang), for set-up and checks. */
+export async function apiCall<T = any>(path: string, params: Record<string, string | number> = {}, o: CallOptions = {}): Promise<Answer<T>> {
+  const form = new URLSearchParams({ clienttype: 'h5', lang: 'en', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString();
+  const headers: Record<string, string> = { Guid: 'e2e', ...(o.token ? { token: o.token } : {}) };
+  const res = o.method === 'GET'
+    ? await fetch(`${inject('baseUrl')}${path}?${form}`, { headers })
+    : await fetch(`${inject('baseUrl')}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  return (await res.json()) as Answer<T>;
+}
+
+/** apiCall that answers the data, and fails the test on any answer but code 1. */
+export async function apiData<T = any>(path: string, params: Record<string, string | number> = {}, o: CallOptions = {}): Promise<T> {
+  const body = await apiCall<T>(path, params, o);
+  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}

@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
-import { phone, ops } from './browser';
+import { phone, ops, apiCall, apiData } from './browser';
 import type { OutboxEntry } from '../../src/api/types/user';
 import type { CartList } from '../../src/api/types/cart';
 import type { Invoice } from '../../src/api/types/pay';
@@ -14,22 +13,9 @@ let token = '';
 let userId = 0;
 let currencies: (Currency & { code: string })[] = [];
 
-type Answer<T = any> = { code: number; msg: string; data: T };
-
-/** A form-encoded call to the test server's API (as the new shopper once registered), for set-up and checks. */
-async function call<T = any>(path: string, params: Record<string, string | number> = {}): Promise<Answer<T>> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', Guid: 'e2e-checkout', ...(token ? { token } : {}) },
-    body: new URLSearchParams({ clienttype: 'h5', lang: 'en', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString(),
-  });
-  return res.json() as Promise<Answer<T>>;
-}
-async function api<T = any>(path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const body = await call<T>(path, params);
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
+/** Calls to the test server's API (as the new shopper once registered), for set-up and checks. */
+const call = <T = any>(path: string, params: Record<string, string | number> = {}) => apiCall<T>(path, params, { token });
+const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
 
 /** An amount in yuan as the storefront shows it in a currency of /api/currency/lists. */
 function shown(cny: string, code: string): string {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { phone } from './browser';
+import { phone, apiData } from './browser';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
 import type { CartList } from '../../src/api/types/cart';
@@ -15,18 +15,8 @@ let page: Page;
 let base: string;
 let token = '';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 /** A call to the test server's API, for set-up and checks only (the journeys go through the UI). */
-async function api<T>(method: 'GET' | 'POST', p: string, params: Record<string, string> = {}): Promise<T> {
-  const form = new URLSearchParams({ clienttype: 'h5', lang: 'en', ...params }).toString();
-  const headers: Record<string, string> = { Guid: 'e2e-item', ...(token ? { token } : {}) };
-  const res = method === 'GET'
-    ? await fetch(`${inject('baseUrl')}${p}?${form}`, { headers })
-    : await fetch(`${inject('baseUrl')}${p}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${p}: ${body.msg}`).toBe(1);
-  return body.data;
-}
+const api = <T,>(method: 'GET' | 'POST', p: string, params: Record<string, string> = {}) => apiData<T>(p, params, { method, token });
 
 const cartCount = () => api<{ count: number }>('POST', '/api/cart/getCount').then((r) => r.count);
 const cartLines = () => api<CartList>('POST', '/api/cart/getList').then((c) => c.groups.flatMap((g) => g.goods));

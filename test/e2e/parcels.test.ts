@@ -1,26 +1,14 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { phone, ops } from './browser';
+import { phone, ops, apiData } from './browser';
 
 let page: Page;
 let context: BrowserContext;
 let base: string;
 let token = '';
 
-type Answer<T = any> = { code: number; msg: string; data: T };
-
-/** A form-encoded call to the test server's API as the demo shopper, for set-up only. */
-async function api<T = any>(path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', Guid: 'e2e-parcels', ...(token ? { token } : {}) },
-    body: new URLSearchParams({ clienttype: 'h5', lang: 'en', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString(),
-  });
-  const body = (await res.json()) as Answer<T>;
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
+/** A call to the test server's API as the demo shopper, for set-up only. */
+const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
 
 /** A catalogue item of general goods (every line carries it), with a SKU in stock. */
 async function generalItem(): Promise<{ tp: string; tid: string; sku_id: string }> {

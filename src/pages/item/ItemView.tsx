@@ -80,7 +80,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
   const sku = skuOf(item.props, item.skus, choice);
   const stock = stockOf(item, choice);
   const complete = !hasSkus || !!sku;
-  const todo = missing(item.props, choice);
+  const unchosen = missing(item.props, choice);
   const images = item.images.length ? item.images : item.pic_url ? [item.pic_url] : [];
   const now = priceOf(item, sku);
 
@@ -96,7 +96,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
     }
     if (!complete) {
       setNudge(true);
-      showToast(t('widget.choose', { names: todo.join(', ') }));
+      showToast(t('widget.choose', { names: unchosen.join(', ') }));
       document.getElementById('item-buy')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return null;
     }
@@ -155,7 +155,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
         {hasSkus && <SkuSelector props={item.props} skus={item.skus} value={choice} onChange={(c) => { setChoice(c); setNudge(false); }} />}
         {hasSkus && (
           <p class={nudge && !complete ? 'sku-note bad' : 'sku-note'} role="status">
-            {complete ? t('widget.chosen', { text: choiceText(item.props, choice) }) : t('widget.choose', { names: todo.join(', ') })}
+            {complete ? t('widget.chosen', { text: choiceText(item.props, choice) }) : t('widget.choose', { names: unchosen.join(', ') })}
           </p>
         )}
         <div class="qty-row">

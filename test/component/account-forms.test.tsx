@@ -2,7 +2,6 @@ import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vite
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { ComponentType } from 'preact';
-import { HashLocation } from '../../src/router/hash-location';
 import Login from '../../src/pages/user/login';
 import Register from '../../src/pages/user/register';
 import ForgetPwd from '../../src/pages/user/forgetpwd';
@@ -13,6 +12,7 @@ import { setSettings } from '../../src/state/settings';
 import { token, clearSession } from '../../src/state/session';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
+import { flush, mountPage, byId, typeInto, submitForm, envelopeResponse } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 /** The page string groups load with the page's chunk in the app (routes.ts); here, once up front. */
@@ -33,7 +33,7 @@ beforeEach(() => {
     const url = String(u);
     calls.push({ url, body: new URLSearchParams(typeof init.body === 'string' ? init.body : '') });
     const r = url.includes('/api/thirdlogin/list') ? { code: 1, data: [] } : reply(url);
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+    return envelopeResponse(r);
   }));
 });
 afterEach(async () => {
@@ -44,22 +44,10 @@ afterEach(async () => {
   await setLang('en', false);
 });
 
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-const mount = async (Page: ComponentType, url = '/') => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><Page /></HashLocation>, root));
-  await flush();
-};
-const input = (id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!;
-const type = (id: string, v: string) => act(() => {
-  const el = input(id);
-  el.value = v;
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-});
-const submit = async () => {
-  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
-  await flush();
-};
+const mount = (Page: ComponentType, url = '/') => mountPage(root, Page, url);
+const input = (id: string) => byId(root, id);
+const type = (id: string, v: string) => typeInto(root, id, v);
+const submit = () => submitForm(root);
 const error = () => root.querySelector('#form-error')!.textContent;
 const posts = (path: string) => calls.filter((c) => c.url.includes(path));
 

@@ -1,11 +1,10 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
 import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { HashLocation } from '../../src/router/hash-location';
 import AddressAdd from '../../src/pages/member/myaddress/add';
 import { pickLocation } from '../../src/state/location-pick';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
+import { flush as flushTimes, mountPage, byId, typeInto, chooseIn, submitForm, envelopeResponse } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels']));
@@ -41,7 +40,7 @@ beforeEach(() => {
         : url.pathname === '/api/other/getmcode' ? { code: 1, data: CODES }
           : url.pathname === '/api/address/lists' ? { code: 1, data: [SAVED] }
             : { code: 1, data: SAVED });
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+    return envelopeResponse(r);
   }));
 });
 afterEach(async () => {
@@ -51,28 +50,12 @@ afterEach(async () => {
   await setLang('en', false);
 });
 
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-const mount = async (url: string) => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><AddressAdd /></HashLocation>, root));
-  await flush();
-  await flush();
-};
-const el = <T extends HTMLElement = HTMLInputElement>(id: string) => root.querySelector<T>(`#${id}`)!;
-const type = (id: string, v: string) => act(() => {
-  const input = el(id);
-  input.value = v;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-});
-const choose = (id: string, v: string) => act(() => {
-  const s = el<HTMLSelectElement>(id);
-  s.value = v;
-  s.dispatchEvent(new Event('change', { bubbles: true }));
-});
-const submit = async () => {
-  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
-  await flush();
-};
+const flush = () => flushTimes(1);
+const mount = (url: string) => mountPage(root, AddressAdd, url, 2);
+const el = <T extends HTMLElement = HTMLInputElement>(id: string) => byId<T>(root, id);
+const type = (id: string, v: string) => typeInto(root, id, v);
+const choose = (id: string, v: string) => chooseIn(root, id, v);
+const submit = () => submitForm(root);
 const err = (field: string) => root.querySelector(`#ad-${field}-err`)?.textContent ?? null;
 const saves = () => calls.filter((c) => c.path === '/api/address/addAddress' || c.path === '/api/address/editAddress');
 

@@ -1,9 +1,8 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
 import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { HashLocation } from '../../src/router/hash-location';
 import EstimatePage from '../../src/pages/page/estimate';
 import { setLang, loadNamespaces } from '../../src/state/lang';
+import { mountPage, byId, typeInto, chooseIn, submitForm, envelopeResponse } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels']));
@@ -38,7 +37,7 @@ beforeEach(() => {
       '/api/other/warehouse': { code: 1, data: [{ id: 1, name: 'Guangzhou main warehouse', address: '', contact: '', phone: '', free_days: 90 }] },
       '/api/other/estimates': { code: 1, data: ANSWER },
     }[url.pathname] ?? { code: 0, msg: 'unexpected' };
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+    return envelopeResponse(r);
   }));
 });
 afterEach(async () => {
@@ -48,27 +47,11 @@ afterEach(async () => {
   await setLang('en', false);
 });
 
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-const mount = async () => {
-  history.replaceState(null, '', '/wap/#/pages/page/estimate');
-  await act(() => render(<HashLocation><EstimatePage /></HashLocation>, root));
-  await flush();
-  await flush();
-};
-const el = <T extends HTMLElement = HTMLInputElement>(id: string) => root.querySelector<T>(`#${id}`)!;
-const type = (id: string, v: string) => act(() => {
-  el(id).value = v;
-  el(id).dispatchEvent(new Event('input', { bubbles: true }));
-});
-const choose = (id: string, v: string) => act(() => {
-  el<HTMLSelectElement>(id).value = v;
-  el<HTMLSelectElement>(id).dispatchEvent(new Event('change', { bubbles: true }));
-});
-const submit = async () => {
-  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
-  await flush();
-  await flush();
-};
+const mount = () => mountPage(root, EstimatePage, '/pages/page/estimate', 2);
+const el = <T extends HTMLElement = HTMLInputElement>(id: string) => byId<T>(root, id);
+const type = (id: string, v: string) => typeInto(root, id, v);
+const choose = (id: string, v: string) => chooseIn(root, id, v);
+const submit = () => submitForm(root, 2);
 const err = (f: string) => root.querySelector(`#es-${f}-err`)?.textContent ?? null;
 const estimates = () => calls.filter((c) => c.path === '/api/other/estimates');
 

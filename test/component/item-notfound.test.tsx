@@ -1,13 +1,13 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { HashLocation } from '../../src/router/hash-location';
 import ManualAdd, { checkManual } from '../../src/pages/item/notfound';
 import { toasts } from '../../src/state/ui';
 import { setSession, clearSession } from '../../src/state/session';
 import { cartCount } from '../../src/state/cart';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
+import { flush as flushTimes, mountPage, byId, typeInto, submitForm, envelopeResponse } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'upload']));
 
@@ -25,7 +25,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
     const url = new URL(String(u), 'http://app');
     calls.push({ path: url.pathname, fields: new URLSearchParams(typeof init.body === 'string' ? init.body : '') });
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...reply(url.pathname) }), { headers: { 'content-type': 'application/json' } });
+    return envelopeResponse(reply(url.pathname));
   }));
   // After the fake fetch: logging in makes the cart badge ask for its count.
   setSession({ id: 1, username: 'demo', token: 'tok' } as never);
@@ -38,22 +38,11 @@ afterEach(async () => {
   await setLang('en', false);
 });
 
-const flush = () => act(async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)); });
-const mount = async (url: string) => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><ManualAdd /></HashLocation>, root));
-  await flush();
-};
-const input = (id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!;
-const type = (id: string, v: string) => act(() => {
-  const el = input(id);
-  el.value = v;
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-});
-const submit = async () => {
-  await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
-  await flush();
-};
+const flush = () => flushTimes(3);
+const mount = async (url: string) => { await mountPage(root, ManualAdd, url, 0); await flush(); };
+const input = (id: string) => byId(root, id);
+const type = (id: string, v: string) => typeInto(root, id, v);
+const submit = async () => { await submitForm(root, 0); await flush(); };
 const errorOf = (id: string) => root.querySelector(`#${id}-error`)?.textContent ?? '';
 const adds = () => calls.filter((c) => c.path === '/api/cart/add');
 

@@ -13,6 +13,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl, navigate } from '../../src/router/navigate';
 import { recentItems } from '../../src/lib/recent-items';
 import type { ItemDetail } from '../../src/api/types/catalogue';
+import { flush as flushTimes, envelopeResponse } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'copy']));
 
@@ -56,7 +57,7 @@ beforeEach(() => {
       ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid') } }
       : url.pathname === '/api/cart/add' ? { code: 1, data: { id: 55, quantity: Number(fields.get('quantity')), count: 3 } }
         : { code: 1, data: null });
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+    return envelopeResponse(r);
   }));
 });
 afterEach(async () => {
@@ -69,7 +70,7 @@ afterEach(async () => {
   await setLang('en', false);
 });
 
-const flush = () => act(async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)); });
+const flush = () => flushTimes(3);
 /** Waits (up to 3 s) for what a lazily loaded chunk renders. */
 const until = async (ok: () => unknown) => {
   for (let i = 0; i < 300 && !ok(); i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });

@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { listen } from './http/listen';
 import { readConfig } from './config';
 import { boot } from './boot';
 import { DEMO_USER } from './db/seed/core';
@@ -11,10 +11,9 @@ config.opsToken = resolveOpsToken(config.dataDir, config.opsToken);
 const { app, deps, open, seeded } = await boot(config);
 mountStorefront(app, deps);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const url = `http://localhost:${info.port}/wap/`;
-  console.log(`Storefront: ${url}`);
-  console.log(`API:        http://localhost:${info.port}/api/`);
+const server = listen(app.fetch, config, (origin) => {
+  console.log(`Storefront: ${origin}/wap/`);
+  console.log(`API:        ${origin}/api/`);
   console.log(`Database:   ${open.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ' — seeded with demo data' : ''}`);
   console.log(`Demo shopper: ${DEMO_USER.email} / ${DEMO_USER.password} (¥${DEMO_USER.balanceFen / 100} balance)`);
   console.log(`Operator:   npm run ops -- help${config.autopilot ? ` · autopilot on (every ${config.autopilotDelay} s)` : ''}`);

@@ -1,16 +1,21 @@
 import { render } from 'preact';
 import { App } from './app';
-import { startup } from './state/boot';
+import { startup, REFRESH_DELAY_MS } from './state/boot';
+import { afterFirstSeconds } from './lib/timing';
 import { applyEmbedded } from './state/embedded';
 import { watchNetwork } from './state/ui';
 // Reads the `inviter` of the url the app was opened with, at boot (a few bytes; see state/invite.ts).
 import './state/invite';
 
-// The server's skeleton (search bar and first banner, painted before any script) gives way to the app.
-applyEmbedded();
-document.getElementById('skeleton')?.remove();
-render(<App />, document.getElementById('app')!);
-watchNetwork();
-startup();
-// Field metrics load after first paint, off the critical path.
-addEventListener('load', () => setTimeout(() => void import('./lib/vitals').then((m) => m.startVitals()), 0), { once: true });
+const embedded = applyEmbedded();
+// The first render is a task of its own, after the one that evaluated the scripts: no single long block
+// of the main thread on a slow phone. Until then the server's skeleton (search bar and first banner,
+// painted before any script) stays; it gives way to the app.
+setTimeout(() => {
+  document.getElementById('skeleton')?.remove();
+  render(<App />, document.getElementById('app')!);
+  watchNetwork();
+  startup(embedded);
+}, 0);
+// Field metrics load well after first paint, off the critical path (web-vitals reads the buffered entries).
+addEventListener('load', () => afterFirstSeconds(() => void import('./lib/vitals').then((m) => m.startVitals()), REFRESH_DELAY_MS), { once: true });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
+import type { DictFiles, RouteFiles } from '../../src/early/start';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 
 /** (route path, page module, string bundles) for every row of src/routes.ts that loads a page. */
 export function routeRows(source: string): { path: string; page: string; ns: string[] }[] {
@@ -12,10 +13,21 @@ export function routeRows(source: string): { path: string; page: string; ns: str
   return rows;
 }
 
+/** src/early/start.ts as one small classic script (an IIFE defining `__early`), to run inline. */
+async function compileEarly(): Promise<string> {
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/start.ts'), formats: ['iife'], name: '__early' } },
+  });
+  const result = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
+  return result.output.find((o) => o.type === 'chunk')!.code!.trim();
+}
+
 /**
  * Deep links (a shared item, a login redirect) should not wait for the shell to run before fetching
- * their page: index.html gets a tiny inline script that reads the hash and the stored language and
- * adds <link rel="modulepreload"> for that route's chunk, its imports and its string bundle.
+ * their page: index.html gets an inline script (src/early/start.ts) that reads the hash and the stored
+ * language, asks for that route's chunks, stylesheets and string bundles, and starts its first call.
  */
 export function routePreload(routesFile = 'src/routes.ts'): Plugin {
   return {
@@ -24,7 +36,7 @@ export function routePreload(routesFile = 'src/routes.ts'): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const bundle = (ctx.bundle ?? {}) as Record<string, Chunk | { type: 'asset' }>;
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
         const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\\/g, '/'), c]));
@@ -35,26 +47,37 @@ export function routePreload(routesFile = 'src/routes.ts'): Plugin {
           out.add(c.fileName);
           c.imports.forEach((f) => byFile.get(f) && closure(byFile.get(f)!, out));
         };
-        const dict: Record<string, string> = {};
+        const cssOf = (files: Set<string>) => [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        // Names as src/early/files.ts assetUrl takes them: "assets/x-Hash.js" → "x-Hash".
+        const name = (file: string) => {
+          const m = file.match(/^assets\/([^/]+)\.(js|css)$/);
+          if (!m) throw new Error(`unexpected built file ${file}`);
+          return m[1];
+        };
+        const dicts: DictFiles = {};
         for (const [id, c] of byModule) {
           const m = id.match(/virtual:lang\/(.+)$/);
-          if (m) dict[m[1].replace('/', ':')] = c.fileName;
+          if (m) dicts[m[1].replace('/', ':')] = name(c.fileName);
         }
         // Any route but home first needs the route table (a chunk of its own) and the login guard.
         const table = new Set<string>();
         for (const [id, c] of byModule) if (/\/src\/routes\.ts$/.test(id)) closure(c, table);
-        const routes: Record<string, [string[], string[]]> = {};
+        const routes: RouteFiles = {};
         for (const row of routeRows(readFileSync(path.resolve(routesFile), 'utf8'))) {
           const chunk = [...byModule].find(([id]) => new RegExp(`/src/pages/${row.page}\\.tsx?$`).test(id))?.[1];
           if (!chunk) continue;
           const files = new Set<string>(table);
           closure(chunk, files);
-          routes[row.path] = [[...files], row.ns];
+          routes[row.path] = [[...files].map(name), cssOf(files).map(name), row.ns];
         }
-        const script = `(function(r,d){var h=location.hash.replace(/^#/,'').split('?')[0],e=r[h];if(!e)return;var l;try{l=localStorage.getItem('language')}catch(x){}l=l||'en';` +
-          `e[0].concat(e[1].map(function(n){return d[l+':'+n]})).concat(l!=='en'?e[1].map(function(n){return d['en:'+n]}):[]).forEach(function(f){if(!f)return;var k=document.createElement('link');k.rel='modulepreload';k.href='/wap/'+f;document.head.appendChild(k)})})` +
-          `(${JSON.stringify(routes)},${JSON.stringify(dict)})`;
-        return html.replace('</head>', `<script>${script}</script></head>`);
+        // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
+        const data = JSON.stringify({ routes, dicts }).replace(/</g, '\\u003c');
+        const script = `${await compileEarly()}var f=JSON.parse(document.getElementById('built-files').textContent);__early.startEarly(f.routes,f.dicts)`;
+        // Right after the shell's own script tags (the shell is asked for first, so it is not slowed by the
+        // page's requests) and before the rest of the page is parsed.
+        const tag = `<script type="application/json" id="built-files">${data}</script><script>${script.replace(/<\/script/gi, '<\\/script')}</script>`;
+        const last = [...html.matchAll(/<script type="module"[^>]*><\/script>/g)].pop();
+        return last ? html.slice(0, last.index + last[0].length) + tag + html.slice(last.index + last[0].length) : html.replace('</head>', `${tag}</head>`);
       },
     },
   };

@@ -9,7 +9,7 @@
  *   npm run ops -- ship id=3 tracking_no=EE123456789CN
  *   npm run ops -- deliver id=3
  *
- * Server: OPS_URL (default http://localhost:$PORT, PORT default 8080). Token: OPS_TOKEN, else
+ * Server: OPS_URL (default http://localhost:$PORT, https with TLS_CERT, PORT default 8080). Token: OPS_TOKEN, else
  * DATA_DIR/ops-token written by the server at its first start.
  */
 import { readFileSync } from 'node:fs';
@@ -43,7 +43,8 @@ async function main() {
     console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0].replace(/^\/\*\*?|^ \* ?/gm, '').trim());
     return;
   }
-  const base = process.env.OPS_URL ?? `http://localhost:${readConfig().port}`;
+  const config = readConfig();
+  const base = process.env.OPS_URL ?? `${config.tls ? 'https' : 'http'}://localhost:${config.port}`;
   const res = await fetch(`${base}/ops/${action}`, {
     method: 'POST',
     headers: { 'x-ops-token': opsToken(), 'content-type': 'application/x-www-form-urlencoded', lang: process.env.OPS_LANG ?? 'en' },

@@ -3,6 +3,7 @@ import type { Lang } from '../i18n';
 import type { Boot, BootSettings } from '../../src/api/types/boot';
 import type { HomeBoot } from '../../src/api/types/home';
 import { adsByMark, categoryTree, floorsOf, hotKeywords } from '../domain/home-feed';
+import { waplang } from '../i18n/waplang';
 import { addonMap, configSections, currencyList, languageList } from '../domain/startup';
 
 export const HOME_BANNER_MARK = 'wap_home_banner';
@@ -31,26 +32,27 @@ async function settings({ db }: Deps): Promise<Omit<BootSettings, 'countryCode'>
 /** What index.html carries for a visitor: the startup answers and the home page in `lang`. */
 export async function bootData(deps: Deps, lang: Lang, countryCode: string): Promise<Boot> {
   const [h, s] = await Promise.all([cached(`home:${lang}`, () => home(deps, lang)), cached('settings', () => settings(deps))]);
-  return { lang, settings: { ...s, countryCode }, home: h };
+  return { lang, settings: { ...s, countryCode }, dict: waplang[lang], home: h };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-/** JSON safe inside a <script>: no "</script>" or "<!--" can end it early. */
+/** JSON safe inside a <script> (executed or not): no "</script>" or "<!--" can end it early. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * index.html with the boot data embedded, the first banner preloaded, and a skeleton (search bar and
- * that banner) painted before any script runs; an inline check drops the skeleton on other routes.
+ * index.html with the boot data embedded (as JSON, parsed only when read: a deep link never parses the
+ * home data), the first banner preloaded, and a skeleton (search bar and that banner) painted before any
+ * script runs — on home only: the skeleton is a <template> an inline check puts in place, so a deep link
+ * neither shows it nor downloads the banner.
  */
 export function injectBoot(html: string, boot: Boot): string {
   const banner = boot.home.ads[0];
-  const head = [
-    // The first banner is preloaded only when home is what opens (a deep link does not need it).
-    banner ? `<script>if(/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${scriptJson(banner.image)};l.fetchPriority='high';document.head.appendChild(l)}</script>` : '',
-    `<script>window.__BOOT__=${scriptJson(boot)}</script>`,
-  ].join('');
-  const skeleton = `<div id="skeleton" aria-hidden="true"><div class="searchbar"><div class="search-field"></div></div>` +
-    `<div class="banners"><div class="banner-strip">${banner ? `<img src="${escapeHtml(banner.image)}" width="800" height="320" alt="" fetchpriority="high">` : ''}</div></div></div>` +
-    `<script>if(!/^(\\/|\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash.replace(/^#/,'')))document.getElementById('skeleton').remove()</script>`;
-  return html.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app">${skeleton}</div>`);
+  const { home: homeData, ...start } = boot;
+  const home = `/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)`;
+  const head = banner ? `<script>if(${home}){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${scriptJson(banner.image)};l.fetchPriority='high';document.head.appendChild(l)}</script>` : '';
+  const skeleton = `<template id="skeleton-home"><div id="skeleton" aria-hidden="true"><div class="searchbar"><div class="search-field"></div></div>` +
+    `<div class="banners"><div class="banner-strip">${banner ? `<img src="${escapeHtml(banner.image)}" width="800" height="320" alt="" fetchpriority="high">` : ''}</div></div></div></template>` +
+    `<script>if(${home})document.getElementById('app').appendChild(document.getElementById('skeleton-home').content)</script>`;
+  const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(homeData)}</script>`;
+  return html.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}`).replace('</body>', `${data}</body>`);
 }

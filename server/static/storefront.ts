@@ -14,13 +14,27 @@ const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params:
 
 export const DIST = path.resolve(process.env.STOREFRONT_DIST ?? 'dist');
 
-/** The built index.html, re-read when a new build replaces it. */
-let index: { mtime: number; html: string } | null = null;
-function indexHtml(file: string): string | null {
+/**
+ * The shell's scripts as a Link header: the browser asks for them as soon as the response headers arrive,
+ * before it has the page to parse (and over the connection the page came on).
+ */
+export function shellLinks(html: string): string {
+  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  // The shell chunk first: it is the biggest and every page waits for it.
+  const shellFirst = (f: string) => (/\/shell-[^/]+\.js$/.test(f) ? 0 : 1);
+  return files.sort((a, b) => shellFirst(a) - shellFirst(b)).map((f) => `<${f}>; rel=modulepreload`).join(', ');
+}
+
+/** The built index.html (and its Link header), re-read when a new build replaces it. */
+let index: { mtime: number; html: string; links: string } | null = null;
+function indexHtml(file: string): { html: string; links: string } | null {
   if (!existsSync(file)) return null;
   const mtime = statSync(file).mtimeMs;
-  if (!index || index.mtime !== mtime) index = { mtime, html: readFileSync(file, 'utf8') };
-  return index.html;
+  if (!index || index.mtime !== mtime) {
+    const html = readFileSync(file, 'utf8');
+    index = { mtime, html, links: shellLinks(html) };
+  }
+  return index;
 }
 
 /**
@@ -34,11 +48,12 @@ export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
   const file = path.join(DIST, 'index.html');
   app.get('/wap/', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    const html = indexHtml(file);
-    if (!html) return c.html('<!doctype html><meta charset="utf-8"><title>Storefront</title><p>The storefront is not built yet: run <code>npm run build</code>.</p>', 503);
+    const built = indexHtml(file);
+    if (!built) return c.html('<!doctype html><meta charset="utf-8"><title>Storefront</title><p>The storefront is not built yet: run <code>npm run build</code>.</p>', 503);
     const lang = normalizeLang(c.req.header('accept-language'));
     const boot = await bootData(deps, lang, countryOf(c.req.header.bind(c.req), deps.config.defaultCountry)).catch(() => null);
-    const page = boot ? injectBoot(html, boot) : html;
+    const page = boot ? injectBoot(built.html, boot) : built.html;
+    if (built.links) c.header('Link', built.links);
     if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(page);
     c.header('Content-Encoding', 'br');
     c.header('Vary', 'Accept-Encoding');

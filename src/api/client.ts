@@ -6,13 +6,16 @@ import { currencyCode } from '../state/currency';
 import { showToast, loadingStart, loadingEnd, setOnline } from '../state/ui';
 import { toLogin } from '../router/to-login';
 import type { Envelope } from './types/common';
+import { apiBase, callKey, formEncode, type Method, type Params } from './wire';
+import { takeEarlyCall } from './early-call';
+
+export { apiBase, formEncode, type Params };
 
 /** Request timeout (spec §9). */
 export const TIMEOUT_MS = 60_000;
 /** Delay between the 401 toast and the login page (spec §9). */
 export const REDIRECT_DELAY_MS = 1_500;
 
-export type Params = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 export type CallOptions = {
   /** Show the loading overlay while the call runs (default off). */
   loading?: boolean;
@@ -27,23 +30,6 @@ export class ApiError extends Error {
   constructor(message: string, public code: number, public data: unknown = null) {
     super(message);
   }
-}
-
-/** Where the main API lives: VITE_API_BASE at build time, window.__STOREFRONT__.apiBase at run time, else this site. */
-export function apiBase(): string {
-  const runtime = (globalThis as { __STOREFRONT__?: { apiBase?: string } }).__STOREFRONT__?.apiBase;
-  return runtime ?? import.meta.env?.VITE_API_BASE ?? '';
-}
-
-/** Form-encodes params the way FastAdmin reads them (arrays as key[]). */
-export function formEncode(params: Params = {}): string {
-  const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) v.forEach((x) => form.append(`${k}[]`, String(x)));
-    else form.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
-  }
-  return form.toString();
 }
 
 let redirecting = false;
@@ -102,21 +88,28 @@ export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions
   }
 }
 
+/** The answer index.html already asked for when it is this very call (api/early-call.ts), else our own request. */
+function earlyOr<T>(method: Method, path: string, all: Params, send: () => Promise<Envelope<T>>): Promise<Envelope<T>> {
+  const early = takeEarlyCall<T>(callKey(method, path, all));
+  return early ? early.catch(send) : send();
+}
+
 const common = () => ({ clienttype: 'h5', lang: lang.value });
 
 /** GET with params in the query. */
 export function get<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
-  const query = formEncode({ ...common(), ...params });
-  const req = base.url(`${apiBase()}${path}?${query}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) }).get().json<Envelope<T>>();
-  return settle(req, opts);
+  const all = { ...common(), ...params };
+  const send = () => base.url(`${apiBase()}${path}?${formEncode(all)}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) }).get().json<Envelope<T>>();
+  return settle(earlyOr('GET', path, all, send), opts);
 }
 
 /** POST form-encoded (JSON when flagged). */
 export function post<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
   const all = { ...common(), ...params };
   const w = base.url(`${apiBase()}${path}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) });
-  const req = (opts.json ? w.json(all) : w.content('application/x-www-form-urlencoded').body(formEncode(all))).post().json<Envelope<T>>();
-  return settle(req, opts);
+  if (opts.json) return settle(w.json(all).post().json<Envelope<T>>(), opts);
+  const send = () => w.content('application/x-www-form-urlencoded').body(formEncode(all)).post().json<Envelope<T>>();
+  return settle(earlyOr('POST', path, all, send), opts);
 }
 
 /** POST multipart (uploads): field `file` plus the common fields. */

@@ -2,7 +2,9 @@ import { get, post } from './client';
 import type { OrderMessage, Paged, ParcelCreated, ParcelDetail, ParcelList, ParcelTrack, RehearsalDetail, RehearsalListRow, ShippingMethods } from './types/parcel';
 import type { ParcelForm } from './order';
 
-export type ParcelTab = 'all' | '0' | '1' | '2' | '3' | '4' | '-1';
+import type { ParcelTab } from './types/parcel';
+
+export type { ParcelTab };
 
 /** Parcels (spec §7 "Parcels"); creating one is order.orderToPackage or submitRehearsal. */
 export const parcels = (params: { status?: ParcelTab; page: number; pagesize: number }) => get<ParcelList>('/api/sendorder/lists', params);

@@ -1,12 +1,15 @@
+/** One stored value, or null (also when storage is unavailable). A function of its own for the early script of index.html. */
+export function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** localStorage that never throws (private mode, quota, disabled storage): reads fall back, writes are dropped. */
 export const storage = {
-  get(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+  get: readStored,
   set(key: string, value: string): void {
     try {
       localStorage.setItem(key, value);

@@ -35,3 +35,6 @@ export const whenIdle = (fn: () => void, timeout = 1500): void => {
   if (ric) ric(fn, { timeout });
   else setTimeout(fn, 1);
 };
+
+/** Runs `ms` after the call, when the main thread is free: for work that must not compete with the first page. */
+export const afterFirstSeconds = (fn: () => void, ms: number): void => void setTimeout(() => whenIdle(fn), ms);

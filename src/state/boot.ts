@@ -1,40 +1,23 @@
-import { effect } from '@preact/signals';
-import * as api from '../api/startup';
-import { userInfo as fetchUserInfo } from '../api/user-centre';
-import { setSettings } from './settings';
-import { lang, fromCountry, mergeServerDict, langReady, type Lang } from './lang';
-import { token, updateUser } from './session';
-import { whenIdle } from '../lib/timing';
+import { langReady } from './lang';
+import { afterFirstSeconds, whenIdle } from '../lib/timing';
 
 /** App version (spec §1). */
 export const APP_VERSION = { name: '2.5.1', code: 251 } as const;
 
+/**
+ * With the server's answers embedded in index.html the startup calls only refresh them, so they wait
+ * this long: on a slow network the page's own chunks, data and pictures go first.
+ */
+export const REFRESH_DELAY_MS = 2_000;
+
+const calls = () => void import('./startup-calls').then((m) => m.startupCalls());
 
 /**
- * The startup calls, all in parallel once the first paint is done: settings, country → language
- * default, the server's dictionary (again whenever the language changes), and the user when a token
- * exists. (With the server's embedded answers the page has already rendered with them; these refresh.)
+ * The startup calls (state/startup-calls.ts): without embedded answers once the first paint is done;
+ * with them (`embedded`), REFRESH_DELAY_MS later. The stored language's strings load at once either way.
  */
-export function startup(): void {
-  whenIdle(calls);
-}
-
-function calls(): void {
+export function startup(embedded: boolean): void {
   void langReady();
-  void api.addonList().then((addonList) => setSettings({ addonList }), () => {});
-  void api.configList().then((c) => setSettings({ configAll: c.all ?? {} }), () => {});
-  void api.currencyList().then((currencyList) => setSettings({ currencyList }), () => {});
-  void api.languageList().then((languageList) => setSettings({ languageList }), () => {});
-  void api.countryCode().then((r) => {
-    setSettings({ countryCode: r.country_code });
-    return fromCountry(r.country_code);
-  }, () => {});
-  let dictFor: Lang | null = null;
-  effect(() => {
-    const l = lang.value;
-    if (l === dictFor) return;
-    dictFor = l;
-    void api.serverDictionary(l).then((d) => (d && typeof d === 'object' ? mergeServerDict(l, d) : undefined), () => {});
-  });
-  if (token.value) void fetchUserInfo({ toast: false }).then((u) => updateUser({ ...u.userinfo, token: token.value }), () => {});
+  if (embedded) afterFirstSeconds(calls, REFRESH_DELAY_MS);
+  else whenIdle(calls);
 }

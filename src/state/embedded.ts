@@ -1,18 +1,40 @@
 import type { Boot } from '../api/types/boot';
 import type { HomeBoot } from '../api/types/home';
 import { setSettings } from './settings';
-import { fromCountry } from './lang';
+import { fromCountry, lang, mergeServerDict } from './lang';
 
-/** What the server embedded in index.html, if anything (see api/types/boot.ts). */
-const boot = (globalThis as { __BOOT__?: Boot }).__BOOT__ ?? null;
+/** The JSON of <script type="application/json" id="…">, if the server embedded it (see api/types/boot.ts). */
+function readJson<T>(id: string): T | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
 
-/** Applies the embedded startup answers before the first render: prices show in the chosen currency at once. */
+const boot = readJson<Omit<Boot, 'home'>>('boot');
+/** Parsed the first time something asks (home, the category tree): a deep link elsewhere never pays for it. */
+let home: HomeBoot | null | undefined;
+
+/**
+ * Applies the embedded startup answers before the first render: prices show in the chosen currency and
+ * the operator's wording is in place at once.
+ */
 export function applyEmbedded(): boolean {
   if (!boot) return false;
   setSettings(boot.settings);
-  void fromCountry(boot.settings.countryCode);
+  const applyDict = () => void (boot.dict && boot.lang === lang.value && mergeServerDict(lang.value, boot.dict));
+  const switching = fromCountry(boot.settings.countryCode);
+  if (switching) void switching.then(applyDict);
+  else applyDict();
   return true;
 }
 
 /** The embedded home data, when it is in the language being shown. */
-export const embeddedHome = (lang: string): HomeBoot | null => (boot && boot.lang === lang ? boot.home : null);
+export function embeddedHome(lang: string): HomeBoot | null {
+  if (!boot || boot.lang !== lang) return null;
+  if (home === undefined) home = readJson<HomeBoot>('boot-home');
+  return home;
+}

@@ -2,12 +2,13 @@ import { signal } from '@preact/signals';
 import rosetta from 'rosetta';
 import type en from '../../lang/en.json';
 import shellEn from 'virtual:lang/en/shell';
-import { loaders } from 'virtual:lang/loaders';
+import { assetUrl, builtFiles } from '../early/files';
 import { storage, KEYS } from '../lib/storage';
 import type { PageNamespace } from '../lang-namespaces';
 
-export type Lang = 'en' | 'ru' | 'zh-cn';
-export const LANGS: Lang[] = ['en', 'ru', 'zh-cn'];
+import { isLang, storedLang, type Lang } from './lang-choice';
+
+export { LANGS, type Lang } from './lang-choice';
 export type Dict = typeof en;
 
 /** Every key of the English dictionary as a dotted path: a missing string is a compile error. */
@@ -23,11 +24,9 @@ const loaded = new Set<string>(['en:shell']);
 /** Page groups some page has asked for: a language switch loads them too. */
 const wanted = new Set<PageNamespace>();
 
-const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
-const stored = storage.get(KEYS.language);
 
 /** The chosen language: a stored choice wins; otherwise en until the country code says RU (see fromCountry). */
-export const lang = signal<Lang>(isLang(stored) ? stored : 'en');
+export const lang = signal<Lang>(storedLang() ?? 'en');
 /** Bumped when a dictionary arrives, so text re-renders in place. */
 const version = signal(0);
 
@@ -37,15 +36,29 @@ export function t(key: TKey | (string & {}), params?: Record<string, string | nu
   return i18n.t(key, params, l) || i18n.t(key, params, 'en') || key;
 }
 
-/** Loads the shell strings of `l` and the groups asked for (English too, as fallback), merged in. */
-async function ensure(l: Lang, groups: Iterable<string> = wanted): Promise<void> {
+type DictModule = { default: Record<string, unknown> };
+/**
+ * One string bundle ("<lang>:<group>"): by the file the build listed in index.html (src/early, so the
+ * shell carries no table of its own), else through Vite's loader map (the dev server, tests).
+ */
+async function loadDict(key: string): Promise<DictModule> {
+  const built = builtFiles();
+  const file = built?.dicts[key];
+  if (built && file) return import(/* @vite-ignore */ assetUrl(built.assets, file, 'js')) as Promise<DictModule>;
+  return (await import('virtual:lang/loaders')).loaders[key]();
+}
+
+/** Loads the shell strings of `l` and the groups asked for (English too, as fallback), merged in; true if any was new. */
+async function ensure(l: Lang, groups: Iterable<string> = wanted): Promise<boolean> {
   const keys = [`${l}:shell`, ...[...groups].flatMap((g) => (l === 'en' ? [`en:${g}`] : [`${l}:${g}`, `en:${g}`]))].filter((k) => !loaded.has(k));
   await Promise.all(keys.map(async (k) => {
-    const mod = await loaders[k]();
-    const target = k.split(':')[0];
+    const mod = await loadDict(k);
+    const target = k.split(':')[0] as Lang;
     i18n.set(target, deepMerge((i18n.table(target) ?? {}) as Tree, mod.default) as Dict);
     loaded.add(k);
+    applyServerDict(target);
   }));
+  return keys.length > 0;
 }
 
 /** Makes a page's string groups available in the current language (lazyPage calls it with the chunk). */
@@ -58,8 +71,10 @@ export async function loadNamespaces(groups: readonly PageNamespace[]): Promise<
 /** Switches language in place (no reload); stored unless it only follows the country. */
 export async function setLang(l: Lang, persist = true): Promise<void> {
   if (!isLang(l)) return;
-  await ensure(l);
+  const added = await ensure(l);
   if (persist) storage.set(KEYS.language, l);
+  // The language it already is, with nothing new to show: no re-render (the startup refresh lands here).
+  if (l === lang.value && !added) return;
   lang.value = l;
   version.value++;
 }
@@ -92,12 +107,28 @@ export function deepMerge(base: Tree, over: Tree): Tree {
   return out;
 }
 
-/** Merges the server's waplang dictionary over the local one for that language (rosetta's set is shallow). */
-export async function mergeServerDict(l: Lang, flat: Record<string, string>): Promise<void> {
-  await ensure(l);
-  i18n.set(l, deepMerge((i18n.table(l) ?? {}) as Tree, unflatten(flat)) as Dict);
+/** The server's waplang dictionary per language: it wins over every group that loads later too. */
+const serverDicts = new Map<Lang, Tree>();
+function applyServerDict(l: Lang): void {
+  const over = serverDicts.get(l);
+  if (over) i18n.set(l, deepMerge((i18n.table(l) ?? {}) as Tree, over) as Dict);
+}
+
+/**
+ * Merges the server's waplang dictionary over the local one for that language (rosetta's set is
+ * shallow): at once when that language's strings are in (so the first render already has the
+ * operator's wording), else when they arrive.
+ */
+export function mergeServerDict(l: Lang, flat: Record<string, string>): Promise<void> {
+  const over = unflatten(flat);
+  // The same wording again (the startup refresh of what index.html carried): nothing to re-render.
+  if (JSON.stringify(serverDicts.get(l)) === JSON.stringify(over)) return Promise.resolve();
+  serverDicts.set(l, over);
+  if (!loaded.has(`${l}:shell`)) return ensure(l).then(() => void version.value++);
+  applyServerDict(l);
   version.value++;
+  return Promise.resolve();
 }
 
 /** Loads the stored language's dictionary at boot (English is already in the bundle). */
-export const langReady = (): Promise<void> => ensure(lang.value).then(() => void version.value++);
+export const langReady = (): Promise<void> => ensure(lang.value).then((added) => void (added && version.value++));

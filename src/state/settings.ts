@@ -1,4 +1,4 @@
-import { signal, computed } from '@preact/signals';
+import { signal, computed, batch, type Signal } from '@preact/signals';
 import type { AddonEntry, ConfigAll, Currency } from '../api/types/settings';
 
 export type { AddonEntry, ConfigAll };
@@ -15,11 +15,18 @@ export const countryCode = signal<string>('');
 export const addonOn = (name: string) => Number(addonList.value[name]?.state) === 1;
 export const imageSearchOn = computed(() => Number(configAll.value.api_image_search) === 1);
 
+/** Sets a signal only when the value differs: a refresh that brings the same answer re-renders nothing. */
+function update<T>(s: Signal<T>, value: T | undefined): void {
+  if (value !== undefined && JSON.stringify(value) !== JSON.stringify(s.peek())) s.value = value;
+}
+
 export function setSettings(part: { currencyList?: Currency[]; languageList?: { code: string; name: string }[]; configAll?: ConfigAll; addonList?: Record<string, AddonEntry>; templateData?: Record<string, unknown>; countryCode?: string }): void {
-  if (part.currencyList) currencyList.value = part.currencyList;
-  if (part.languageList) languageList.value = part.languageList;
-  if (part.configAll) configAll.value = part.configAll;
-  if (part.addonList) addonList.value = part.addonList;
-  if (part.templateData) templateData.value = part.templateData;
-  if (part.countryCode !== undefined) countryCode.value = part.countryCode;
+  batch(() => {
+    update(currencyList, part.currencyList);
+    update(languageList, part.languageList);
+    update(configAll, part.configAll);
+    update(addonList, part.addonList);
+    update(templateData, part.templateData);
+    update(countryCode, part.countryCode);
+  });
 }

@@ -30,7 +30,7 @@ export function SkuSelector({ props, skus, value, onChange }: Props) {
               return (
                 <button key={v.vid} type="button" class={on ? 'sku-value on' : 'sku-value'} aria-pressed={on} disabled={!open && !on}
                   title={open ? undefined : t('widget.outOfStock')} onClick={() => onChange(toggle(value, p.pid, v.vid))}>
-                  {v.image && <img src={v.image} width={28} height={28} alt="" loading="lazy" decoding="async" />}
+                  {v.image && <img src={v.image} width={28} height={28} alt="" decoding="async" fetchpriority="low" />}
                   <span>{v.name}</span>
                 </button>
               );

@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { HashLocation } from '../../src/router/hash-location';
 import ItemPage from '../../src/pages/item/index';
+import { REST_AFTER_MS } from '../../src/pages/item/Gallery';
 import { toasts } from '../../src/state/ui';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
@@ -97,15 +98,18 @@ describe('item page', () => {
     expect(text('.item-title')).toBe('Elegant cotton sundress');
     expect(text('.item-price-now')).toBe('¥249.00');
     expect(root.querySelector('s.item-price-orig')?.textContent).toBe('¥379.00');
-    // The first picture comes at once with its size; the others wait until it has loaded, then lazily.
+    // The first picture comes at once with its size; the others a moment after it has loaded, lazily.
     const imgs = () => root.querySelectorAll<HTMLImageElement>('.gallery img');
     expect(imgs()).toHaveLength(1);
     expect(imgs()[0].getAttribute('fetchpriority')).toBe('high');
     expect(imgs()[0].getAttribute('loading')).toBeNull();
     expect(imgs()[0].getAttribute('width')).toBe('800');
     await act(() => { imgs()[0].dispatchEvent(new Event('load')); });
+    expect(imgs()).toHaveLength(1);
+    await act(() => new Promise((r) => setTimeout(r, REST_AFTER_MS + 50)));
     expect(imgs()).toHaveLength(2);
     expect(imgs()[1].getAttribute('loading')).toBe('lazy');
+    expect(imgs()[1].getAttribute('fetchpriority')).toBe('low');
     expect(root.textContent).toContain('698 sold');
   });
 

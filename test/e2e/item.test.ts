@@ -88,6 +88,29 @@ describe('item journeys on a 360×640 touch screen', () => {
     expect(line).toMatchObject({ quantity: 2, remark: 'e2e: please check the seams', price: sku.price });
   });
 
+  it('opened cold as a deep link: index.html asks for the item once, before the app runs, and for its picture; no home banner', async () => {
+    const { item } = await pickItem();
+    const context = await page.context().browser()!.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    const cold = await context.newPage();
+    const cdp = await context.newCDPSession(cold);
+    await cdp.send('Network.enable');
+    /** Every request with the script that asked for it (the top frame of its initiator's stack). */
+    const seen: { path: string; by: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => seen.push({ path: new URL(e.request.url).pathname, by: e.initiator.stack?.callFrames[0]?.url ?? e.initiator.url ?? e.initiator.type }));
+    const url = `${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`;
+    await cold.goto(url);
+    await cold.getByRole('heading', { name: item.title }).waitFor();
+    const calls = seen.filter((s) => s.path === '/api/obapi/getItem');
+    expect(calls).toHaveLength(1);
+    // Asked by index.html's inline script (src/early/start.ts), not by the app's chunks.
+    expect(calls[0].by).toBe(`${base}/wap/`);
+    expect(seen.map((s) => s.path)).toContain(new URL(item.images[0] || item.pic_url, base).pathname);
+    expect(seen.some((s) => /banner/.test(s.path))).toBe(false);
+    // The startup refresh calls wait for the page to have its data and pictures (state/boot.ts REFRESH_DELAY_MS).
+    expect(seen.map((s) => s.path)).not.toContain('/api/other/configlist');
+    await context.close();
+  });
+
   it('renders the sanitised description and the reviews below the fold when scrolled to', async () => {
     const { item } = await pickItem();
     await page.goto(`${base}/wap/#/`);

@@ -11,7 +11,7 @@ const JS = 'console.log("storefront");'.repeat(50);
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="app"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"></head><body><div id="app"></div></body></html>');
   writeFileSync(path.join(dist, 'assets/shell-abc123.js'), JS);
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.br'), brotliCompressSync(JS));
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.gz'), gzipSync(JS));
@@ -27,7 +27,8 @@ describe('serving the built storefront under /wap/', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
-    const boot = JSON.parse(html.match(/window\.__BOOT__=(.*?)<\/script>/)![1]);
+    const json = (id: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`))![1]);
+    const boot = { ...json('boot'), home: json('boot-home') };
     expect(boot.lang).toBe('ru');
     expect(boot.settings.countryCode).toBe('RU');
     expect(boot.settings.currencyList.map((c: { code: string }) => c.code)).toContain('USD');
@@ -35,8 +36,14 @@ describe('serving the built storefront under /wap/', () => {
     expect(boot.home.ads.length).toBeGreaterThan(0);
     // The banner preload is added by an inline script only when the hash is home.
     expect(html).toContain(`l.as='image';l.href=${JSON.stringify(boot.home.ads[0].image)}`);
-    expect(html).toContain('<div id="app"><div id="skeleton"');
+    // The skeleton is a template put in place only when home opens (a deep link never fetches the banner).
+    expect(html).toContain('<div id="app"></div><template id="skeleton-home"><div id="skeleton"');
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
+  });
+
+  it('names the shell\'s scripts in a Link header, shell first, so they are fetched before the page is parsed', async () => {
+    const res = await h.app.request('/wap/');
+    expect(res.headers.get('link')).toBe('</wap/assets/shell-abc123.js>; rel=modulepreload, </wap/assets/rolldown-runtime-x1.js>; rel=modulepreload');
   });
 
   it('compresses index.html with brotli when the browser accepts it', async () => {

@@ -7,7 +7,7 @@ import { declarationProblem, declaredTotal, toDeclaration } from '../../src/page
 import { queryId, queryIds, payUrl, openLocationUrl } from '../../src/pages/member/parcel/common';
 import { checkAddress, cleanMobile, normalizeMcode, toAddressForm, EMPTY_ADDRESS } from '../../src/pages/member/myaddress/address-rules';
 import { coordinate, geoUri, webMapUrl } from '../../src/pages/location/open';
-import { tabOf } from '../../src/pages/member/sendorder/index';
+import { tabOf } from '../../src/pages/member/sendorder/tabs';
 
 const form = (f: Partial<EstimateForm>): EstimateForm => ({ country: 'US', warehouse_id: '', goods_type: 'general', weight: '1200', length: '', width: '', height: '', ...f });
 const keys = (p: object) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, (v as { key: string }).key]));

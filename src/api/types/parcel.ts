@@ -140,3 +140,6 @@ export type RehearsalDetail = Omit<RehearsalListRow, 'goods'> & {
   measured_at: number | null;
   can: { cancel: boolean; submit: boolean };
 };
+
+/** The parcel list's tabs: all, or one status of design §4. */
+export type ParcelTab = 'all' | '0' | '1' | '2' | '3' | '4' | '-1';

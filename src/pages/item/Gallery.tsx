@@ -2,6 +2,10 @@ import { useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { t } from '../../state/lang';
 import { useLazy } from '../../ui/useLazy';
+import { afterFirstSeconds } from '../../lib/timing';
+
+/** How long after the first picture the others start loading (unless the shopper reaches for them first). */
+export const REST_AFTER_MS = 1_000;
 
 type PreviewProps = { images: string[]; start?: number; onClose: () => void; alt?: string };
 const loadPreview = () => import('../../ui/ImagePreview').then((m) => m.ImagePreview as ComponentType<PreviewProps>);
@@ -9,13 +13,15 @@ const loadPreview = () => import('../../ui/ImagePreview').then((m) => m.ImagePre
 /**
  * The item's pictures: a square strip the shopper swipes (native scroll snap), a counter, and a tap
  * opens the full-screen viewer (its code loads on that first tap). The first picture loads at once
- * (it is the page's largest paint); the others once it has (or once the strip is swiped), lazily.
+ * (it is the page's largest paint); the others a moment after it has (REST_AFTER_MS), or as soon as the
+ * strip is touched or swiped, so on a slow network they never compete with it.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   // The other pictures wait for the first (the page's largest paint) so they do not compete with it.
   const [rest, setRest] = useState(false);
+  const firstShown = () => afterFirstSeconds(() => setRest(true), REST_AFTER_MS);
   const Preview = useLazy(loadPreview, open !== null);
   const strip = useRef<HTMLDivElement>(null);
   const onScroll = () => {
@@ -26,12 +32,12 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   };
   return (
     <section class="gallery" aria-label={t('item.gallery')}>
-      <div ref={strip} class="gallery-strip" onScroll={onScroll}>
+      <div ref={strip} class="gallery-strip" onScroll={onScroll} onTouchStart={() => setRest(true)}>
         {images.map((src, i) => (
           <button key={src + i} type="button" class="gallery-slide" aria-label={t('item.openImage', { n: i + 1 })} onClick={() => setOpen(i)}>
             {i === 0 ? (
-              <img src={src} width={800} height={800} alt={title} fetchpriority="high" onLoad={() => setRest(true)} onError={() => setRest(true)} />
-            ) : rest && <img src={src} width={800} height={800} alt="" loading="lazy" decoding="async" />}
+              <img src={src} width={800} height={800} alt={title} fetchpriority="high" onLoad={firstShown} onError={firstShown} />
+            ) : rest && <img src={src} width={800} height={800} alt="" loading="lazy" decoding="async" fetchpriority="low" />}
           </button>
         ))}
       </div>

@@ -85,15 +85,11 @@ function ItemLoader({ tp, tid, url }: { tp: string; tid: string; url?: string })
     };
     const e = pending.current;
     pending.current = null;
-    // Rendered straight from the early answer: nothing to ask.
-    if (e?.item) {
-      shown(e.item);
-      return;
-    }
-    setS((old) => ({ item: old.item, error: '' }));
+    if (!e?.item) setS((old) => ({ item: old.item, error: '' }));
+    // The early answer (which may have arrived since the first render, or be on its way), else a new call.
     (e ? e.answer : getItem(tp, tid)).then((item) => {
       if (!live) return;
-      setS({ item, error: '' });
+      setS((old) => (old.item === item ? old : { item, error: '' }));
       shown(item);
     }, (e: unknown) => {
       if (!live) return;

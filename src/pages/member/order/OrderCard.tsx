@@ -12,7 +12,7 @@ import './cards.css';
  * One purchase order in the list: number, seller, goods, total in the chosen currency, status (and its
  * problem), and the actions its `can` allows. `onChange` runs after a cancel or delete.
  */
-export function OrderCard({ o, onChange }: { o: OrderListRow; onChange: () => void }) {
+export function OrderCard({ o, onChange, first = false }: { o: OrderListRow; onChange: () => void; first?: boolean }) {
   const can = o.can;
   const cancel = async () => (await confirmCancel(o.sn, () => cancelOrder(o.id))) && onChange();
   const remove = async () => (await confirmDelete(o.sn, () => deleteOrder(o.id))) && onChange();
@@ -24,7 +24,7 @@ export function OrderCard({ o, onChange }: { o: OrderListRow; onChange: () => vo
           <span class={o.status === -1 ? 'o-status muted' : 'o-status'}>{o.status_text}</span>
         </header>
         <p class="muted o-seller">{t('orders.seller', { name: o.seller })}</p>
-        <GoodsThumbs goods={o.goods} count={o.goods_count} />
+        <GoodsThumbs goods={o.goods} count={o.goods_count} eager={first} />
         {o.problem && o.status !== -1 && <p class="o-problem">{o.problem_text}</p>}
       </a>
       <footer class="o-foot">

@@ -92,13 +92,17 @@ export function Row({ label, children, strong }: { label: string; children: Comp
 /** A time row, left out while the time is unknown. */
 export const TimeRow = ({ label, at }: { label: string; at: number | null | undefined }) => (at ? <Row label={label}>{dateTime(at)}</Row> : null);
 
-/** Up to three 200 px goods thumbnails, or one with its title when the order has one line. */
-export function GoodsThumbs({ goods, count }: { goods: Pick<OrderGoodsLine, 'title' | 'pic_url'>[]; count: number }) {
+/**
+ * Up to three 200 px goods thumbnails, or one with its title when the order has one line; `eager` for a
+ * card on the first screen (its first picture may be the page's largest paint), lazy below.
+ */
+export function GoodsThumbs({ goods, count, eager = false }: { goods: Pick<OrderGoodsLine, 'title' | 'pic_url'>[]; count: number; eager?: boolean }) {
+  const load = (i: number) => ({ loading: eager ? 'eager' : 'lazy', fetchpriority: eager && i === 0 ? 'high' : undefined } as const);
   if (goods.length === 1) {
     const g = goods[0];
     return (
       <div class="o-one">
-        <img src={g.pic_url} width={64} height={64} alt="" loading="lazy" decoding="async" />
+        <img src={g.pic_url} width={64} height={64} alt="" decoding="async" {...load(0)} />
         <span class="o-title">{g.title}</span>
         <span class="muted">{t('orders.qty', { n: count })}</span>
       </div>
@@ -106,7 +110,7 @@ export function GoodsThumbs({ goods, count }: { goods: Pick<OrderGoodsLine, 'tit
   }
   return (
     <div class="o-thumbs">
-      {goods.slice(0, 3).map((g, i) => <img key={i} src={g.pic_url} width={64} height={64} alt={g.title} loading="lazy" decoding="async" />)}
+      {goods.slice(0, 3).map((g, i) => <img key={i} src={g.pic_url} width={64} height={64} alt={g.title} decoding="async" {...load(i)} />)}
       <span class="muted">{t('orders.items', { n: count })}</span>
     </div>
   );

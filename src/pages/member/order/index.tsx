@@ -3,20 +3,22 @@ import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { navigate } from '../../../router/navigate';
 import { orders } from '../../../api/order';
-import type { OrderListRow, OrderTab, TabCounts } from '../../../api/types/order';
+import type { OrderListRow, TabCounts } from '../../../api/types/order';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';
 import { StatusTabs } from '../../../ui/StatusTabs';
 import { Empty } from '../../../ui/Empty';
 import { OrderCard } from './OrderCard';
 
-/** The tabs of design §4 (4 "in a parcel" lives on the parcel pages), plus problems. */
-export const ORDER_TABS: OrderTab[] = ['all', '0', '1', '2', '3', '5', '-1', 'problem'];
+import { ORDER_TABS, orderTabOf } from './tabs';
+
+/** Cards on a phone's first screen: their pictures load at once, the rest lazily. */
+const FIRST_SCREEN_CARDS = 3;
 
 /** My purchase orders: status tabs with counts (`?status=` picks one), a paged list per tab. */
 export default function OrderList() {
   const { query } = useLocation();
-  const tab = (ORDER_TABS as string[]).includes(query.status) ? (query.status as OrderTab) : 'all';
+  const tab = orderTabOf(query.status);
   const [counts, setCounts] = useState<TabCounts>({});
   const [version, setVersion] = useState(0);
   const pager = usePager<OrderListRow>(async (page, size) => {
@@ -30,7 +32,7 @@ export default function OrderList() {
         tabs={ORDER_TABS.map((k) => ({ key: k, label: t(`orders.tab.${k}`), count: k === 'all' ? undefined : counts[k] }))} />
       <ScrollList pager={pager} empty={<Empty text={t('orders.empty')}><a class="btn btn-primary" href="#/">{t('orders.shop')}</a></Empty>}>
         <div class="o-list" role="tabpanel" aria-label={t(`orders.tab.${tab}`)}>
-          {pager.items.map((o) => <OrderCard key={o.id} o={o} onChange={() => setVersion((v) => v + 1)} />)}
+          {pager.items.map((o, i) => <OrderCard key={o.id} o={o} first={i < FIRST_SCREEN_CARDS} onChange={() => setVersion((v) => v + 1)} />)}
         </div>
       </ScrollList>
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
-import { parcels, type ParcelTab } from '../../../api/sendorder';
+import { parcels } from '../../../api/sendorder';
 import type { ParcelCounts } from '../../../api/types/parcel';
 import { navigate } from '../../../router/navigate';
 import { StatusTabs } from '../../../ui/StatusTabs';
@@ -12,10 +12,7 @@ import { useParcelActions } from '../parcel/actions';
 import { parcelsUrl } from '../parcel/common';
 import { ParcelCard } from './ParcelCard';
 
-export const PARCEL_TABS: ParcelTab[] = ['all', '0', '1', '2', '3', '4', '-1'];
-
-/** `?status=` → a tab (anything else: all). */
-export const tabOf = (status: string | undefined): ParcelTab => (PARCEL_TABS.includes(status as ParcelTab) ? (status as ParcelTab) : 'all');
+import { PARCEL_TABS, tabOf } from './tabs';
 
 /**
  * My parcels (design §4 statuses): a tab per status with its count, a card per parcel, and per card what

@@ -1,0 +1,71 @@
+import type { EarlyCall } from '../api/early-call';
+import { apiBase, callKey, formEncode } from '../api/wire';
+import { readStored, KEYS } from '../lib/storage';
+import { storedLang } from '../state/lang-choice';
+import { EARLY_CALLS } from './calls';
+import { assetUrl, keepBuiltFiles, type DictFiles } from './files';
+
+export type { DictFiles };
+
+/** Per route path: the chunks its page runs, its stylesheets (names, as assetUrl takes them) and its string groups (written by the build). */
+export type RouteFiles = Record<string, [js: string[], css: string[], ns: string[]]>;
+
+/** The early call's timeout: the client's (spec §9). */
+const TIMEOUT_MS = 60_000;
+
+/**
+ * Runs inline in index.html before the app's script (scripts/vite/route-preload.ts inlines it): for the
+ * route in the hash it asks at once for the page's chunks, stylesheets and strings, and starts the
+ * page's first call (calls.ts), so a deep link does not wait for the shell to run before fetching.
+ */
+export function startEarly(routes: RouteFiles, dicts: DictFiles, assets = '/wap/'): void {
+  const [path, search = ''] = location.hash.replace(/^#/, '').split('?');
+  const lang = storedLang() ?? 'en';
+  keepBuiltFiles({ assets, dicts });
+  const add = (name: string | undefined, css = false) => {
+    if (!name) return;
+    const link = document.createElement('link');
+    link.rel = css ? 'stylesheet' : 'modulepreload';
+    link.href = assetUrl(assets, name, css ? 'css' : 'js');
+    document.head.appendChild(link);
+  };
+  // The shell's strings in a chosen language other than English (English ships in the shell).
+  if (lang !== 'en') add(dicts[`${lang}:shell`]);
+  const route = routes[path];
+  if (route) {
+    route[0].forEach((f) => add(f));
+    route[1].forEach((f) => add(f, true));
+    for (const ns of route[2]) new Set([lang, 'en']).forEach((l) => add(dicts[`${l}:${ns}`]));
+  }
+  const spec = EARLY_CALLS[path]?.(new URLSearchParams(search));
+  const token = readStored(KEYS.token);
+  if (!spec || (spec.auth && !token)) return;
+  const all = { clienttype: 'h5', lang, ...spec.params };
+  // The device id once the app has made one (these reads need none; the app's own calls create it).
+  const headers: Record<string, string> = {};
+  const guid = readStored(KEYS.guid);
+  if (guid) headers.Guid = guid;
+  if (token) headers.token = token;
+  const body = formEncode(all);
+  const init: RequestInit = { headers, signal: AbortSignal.timeout(TIMEOUT_MS) };
+  const response = spec.method === 'GET'
+    ? fetch(`${apiBase()}${spec.path}?${body}`, init)
+    : fetch(`${apiBase()}${spec.path}`, { ...init, method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+  response.catch(() => {});
+  // The page's largest picture, as soon as the answer names it (not when the app has rendered it).
+  const pick = spec.image;
+  if (pick) {
+    void response
+      .then((res) => (res.ok ? res.clone().json() : null))
+      .then((body: { code?: number; data?: unknown } | null) => {
+        const src = body?.code === 1 ? pick(body.data) : undefined;
+        if (!src) return;
+        const link = document.createElement('link');
+        Object.assign(link, { rel: 'preload', as: 'image', href: src, fetchPriority: 'high' });
+        document.head.appendChild(link);
+      })
+      .catch(() => {});
+  }
+  const early: EarlyCall = { key: callKey(spec.method, spec.path, all), at: performance.now(), response };
+  (globalThis as { __EARLY_CALL__?: EarlyCall }).__EARLY_CALL__ = early;
+}

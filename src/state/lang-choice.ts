@@ -1,0 +1,12 @@
+import { readStored, KEYS } from '../lib/storage';
+
+export type Lang = 'en' | 'ru' | 'zh-cn';
+export const LANGS: Lang[] = ['en', 'ru', 'zh-cn'];
+
+export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
+
+/** The language the shopper chose (stored), if any; without one the app starts in en (state/lang.ts). */
+export function storedLang(): Lang | null {
+  const stored = readStored(KEYS.language);
+  return isLang(stored) ? stored : null;
+}

@@ -1,0 +1,30 @@
+import { effect } from '@preact/signals';
+import * as api from '../api/startup';
+import { userInfo as fetchUserInfo } from '../api/user-centre';
+import { setSettings } from './settings';
+import { lang, fromCountry, mergeServerDict, type Lang } from './lang';
+import { token, updateUser } from './session';
+
+/**
+ * The startup calls (state/boot.ts says when), all in parallel: settings, country → language default,
+ * the server's dictionary (again whenever the language changes), and the user when a token exists.
+ * A chunk of its own: the first load does not carry code that runs seconds later.
+ */
+export function startupCalls(): void {
+  void api.addonList().then((addonList) => setSettings({ addonList }), () => {});
+  void api.configList().then((c) => setSettings({ configAll: c.all ?? {} }), () => {});
+  void api.currencyList().then((currencyList) => setSettings({ currencyList }), () => {});
+  void api.languageList().then((languageList) => setSettings({ languageList }), () => {});
+  void api.countryCode().then((r) => {
+    setSettings({ countryCode: r.country_code });
+    return fromCountry(r.country_code);
+  }, () => {});
+  let dictFor: Lang | null = null;
+  effect(() => {
+    const l = lang.value;
+    if (l === dictFor) return;
+    dictFor = l;
+    void api.serverDictionary(l).then((d) => (d && typeof d === 'object' ? mergeServerDict(l, d) : undefined), () => {});
+  });
+  if (token.value) void fetchUserInfo({ toast: false }).then((u) => updateUser({ ...u.userinfo, token: token.value }), () => {});
+}

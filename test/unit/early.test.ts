@@ -1,0 +1,148 @@
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import { startEarly, type RouteFiles } from '../../src/early/start';
+import { EARLY_CALLS } from '../../src/early/calls';
+import { callKey } from '../../src/api/wire';
+import { get } from '../../src/api/client';
+import { EARLY_CALL_TTL_MS } from '../../src/api/early-call';
+import { token } from '../../src/state/session';
+import { setLang } from '../../src/state/lang';
+
+type Sent = { url: string; method: string; headers: Headers; body: string };
+let sent: Sent[] = [];
+
+/** fetch answering `body` (status 200 unless told), remembering what was asked. */
+function server(body: (url: string) => unknown, status = 200) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.test'), init);
+    sent.push({ url: req.url, method: req.method, headers: new Headers(init?.headers ?? req.headers), body: init?.body ? String(init.body) : '' });
+    return new Response(JSON.stringify(body(req.url)), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const ROUTES: RouteFiles = {
+  '/pages/item/index': [['routes-1', 'item-index-1'], [], ['item', 'copy']],
+  '/pages/member/order/index': [['routes-1', 'order-index-1'], [], ['orders']],
+};
+const DICTS = { 'en:item': 'lang-en-item', 'ru:item': 'lang-ru-item', 'en:copy': 'lang-en-copy', 'ru:shell': 'lang-ru-shell', 'en:orders': 'lang-en-orders' };
+const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((l) => l.getAttribute('href'));
+const early = () => (globalThis as { __EARLY_CALL__?: { key: string } }).__EARLY_CALL__;
+const ITEM = { code: 1, msg: '', time: 0, data: { title: 'Linen dress', images: ['/static/goods/1-0.webp'], pic_url: '/static/goods/1-0_main.webp' } };
+
+beforeEach(() => {
+  sent = [];
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  delete (globalThis as { __EARLY_CALL__?: unknown }).__EARLY_CALL__;
+  token.value = '';
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await setLang('en', false);
+});
+
+describe('index.html early script: a deep link fetches its page before the app runs', () => {
+  it('asks for the route chunks, stylesheets and strings (the chosen language and English), and the page\'s first call', async () => {
+    localStorage.setItem('language', 'ru');
+    localStorage.setItem('guid', 'device-1');
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=1688&tid=505277587822');
+    vi.stubGlobal('fetch', server(() => ITEM));
+    // (happy-dom does not load stylesheets: the element is what counts.)
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startEarly({ ...ROUTES, '/pages/item/index': [ROUTES['/pages/item/index'][0], ['item-1'], ['item', 'copy']] }, DICTS);
+    expect(links('modulepreload')).toEqual(['/wap/assets/lang-ru-shell.js', '/wap/assets/routes-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item.js', '/wap/assets/lang-en-item.js', '/wap/assets/lang-en-copy.js']);
+    expect(links('stylesheet')).toEqual(['/wap/assets/item-1.css']);
+    expect(sent).toHaveLength(1);
+    const url = new URL(sent[0].url);
+    expect(url.pathname).toBe('/api/obapi/getItem');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ clienttype: 'h5', lang: 'ru', tp: '1688', tid: '505277587822' });
+    expect(sent[0].headers.get('Guid')).toBe('device-1');
+    // The gallery's first picture is asked for as soon as the answer names it.
+    await vi.waitFor(() => expect(links('preload')).toEqual(['/static/goods/1-0.webp']));
+    expect(document.head.querySelector('link[rel=preload]')?.getAttribute('as')).toBe('image');
+  });
+
+  it('starts nothing for home or an unknown route, and a login-only call only with a stored token', () => {
+    vi.stubGlobal('fetch', server(() => ({ code: 1, data: { data: [] } })));
+    history.replaceState(null, '', '/wap/#/');
+    startEarly(ROUTES, DICTS);
+    history.replaceState(null, '', '/wap/#/pages/member/order/index?status=3');
+    startEarly(ROUTES, DICTS);
+    expect(sent).toHaveLength(0);
+    expect(links('modulepreload')).toEqual(['/wap/assets/routes-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders.js']);
+    localStorage.setItem('token', 'tok-9');
+    startEarly(ROUTES, DICTS);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers.get('token')).toBe('tok-9');
+    expect(new URL(sent[0].url).searchParams.get('status')).toBe('3');
+  });
+
+  it('gives the page its answer: the identical call is not sent again, and only once', async () => {
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=1688&tid=505277587822');
+    vi.stubGlobal('fetch', server(() => ITEM));
+    startEarly(ROUTES, DICTS);
+    expect(await get('/api/obapi/getItem', { tp: '1688', tid: '505277587822' })).toEqual(ITEM.data);
+    expect(sent).toHaveLength(1);
+    await get('/api/obapi/getItem', { tp: '1688', tid: '505277587822' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not used for another call, when stale, or when it failed: the page asks itself', async () => {
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=1688&tid=1');
+    vi.stubGlobal('fetch', server(() => ITEM));
+    startEarly(ROUTES, DICTS);
+    await get('/api/obapi/getItem', { tp: '1688', tid: '2' });
+    expect(sent.map((s) => new URL(s.url).searchParams.get('tid'))).toEqual(['1', '2']);
+    expect(early()).toBeDefined();
+
+    sent = [];
+    startEarly(ROUTES, DICTS);
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_CALL_TTL_MS + 1);
+    await get('/api/obapi/getItem', { tp: '1688', tid: '1' });
+    vi.mocked(performance.now).mockRestore();
+    expect(sent).toHaveLength(2);
+
+    sent = [];
+    vi.stubGlobal('fetch', server(() => ({ code: 0, msg: 'busy' }), 502));
+    startEarly(ROUTES, DICTS);
+    vi.stubGlobal('fetch', server(() => ITEM));
+    expect(await get('/api/obapi/getItem', { tp: '1688', tid: '1' })).toEqual(ITEM.data);
+    expect(sent.map((s) => s.url)).toEqual([sent[0].url, sent[0].url]);
+  });
+});
+
+describe('each early call is exactly the call its page makes', () => {
+  const PAGE_SIZE = 10;
+  const keyOf = async (send: () => Promise<unknown>) => {
+    sent = [];
+    vi.stubGlobal('fetch', server(() => ({ code: 1, data: {} })));
+    await send().catch(() => {});
+    const s = sent[0];
+    const url = new URL(s.url);
+    const params = Object.fromEntries(s.method === 'GET' ? url.searchParams : new URLSearchParams(s.body));
+    return callKey(s.method as 'GET' | 'POST', url.pathname, params);
+  };
+  const earlyKey = (path: string, query: string) => {
+    const spec = EARLY_CALLS[path](new URLSearchParams(query))!;
+    return callKey(spec.method, spec.path, { clienttype: 'h5', lang: 'en', ...spec.params });
+  };
+
+  it('item, search results (keyword, category with sort and price range, shop), login, orders, parcels', async () => {
+    const { getItem, searchItems, shopItems } = await import('../../src/api/items');
+    const { thirdLogins } = await import('../../src/api/user');
+    const { orders } = await import('../../src/api/order');
+    const { parcels } = await import('../../src/api/sendorder');
+    const { itemSearchOf } = await import('../../src/pages/shop/query');
+    expect(earlyKey('/pages/item/index', 'tp=taobao&tid=42')).toBe(await keyOf(() => getItem('taobao', '42')));
+    for (const q of ['keyword=bag', 'cid=3&sort=price_asc&start_price=10&end_price=20.5', 'keyword=%20hat%20&sort=sales']) {
+      const query = Object.fromEntries(new URLSearchParams(q));
+      expect(earlyKey('/pages/shop/index', q)).toBe(await keyOf(() => searchItems(itemSearchOf(query), 1, PAGE_SIZE)));
+    }
+    expect(earlyKey('/pages/shop/index', 'seller_id=s1&tp=jd')).toBe(await keyOf(() => shopItems('s1', 'jd', 1, PAGE_SIZE)));
+    expect(EARLY_CALLS['/pages/shop/index'](new URLSearchParams(''))).toBeNull();
+    expect(earlyKey('/pages/user/login', '')).toBe(await keyOf(() => thirdLogins()));
+    expect(earlyKey('/pages/member/order/index', 'status=2')).toBe(await keyOf(() => orders({ status: '2', page: 1, pagesize: PAGE_SIZE })));
+    expect(earlyKey('/pages/member/order/index', 'status=nope')).toBe(await keyOf(() => orders({ status: 'all', page: 1, pagesize: PAGE_SIZE })));
+    expect(earlyKey('/pages/member/sendorder/index', '')).toBe(await keyOf(() => parcels({ status: 'all', page: 1, pagesize: PAGE_SIZE })));
+  });
+});

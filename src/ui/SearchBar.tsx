@@ -19,10 +19,14 @@ type Props = {
 
 const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', 'zh-cn': '简体中文' };
 
-/** The search bar (spec §2): back, clear, search, language and currency switches, login shortcut, camera. */
+/**
+ * The search bar (spec §2): back, clear, search, language and currency switches, login shortcut, camera.
+ * With a back button (result pages) the two switches fold into one chip that asks which, so the input
+ * keeps room for a query on a 360 px phone.
+ */
 export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholder }: Props) {
   const [text, setText] = useState(value);
-  const [sheet, setSheet] = useState<'lang' | 'currency' | null>(null);
+  const [sheet, setSheet] = useState<'pick' | 'lang' | 'currency' | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
     onSearch(text.trim());
@@ -41,9 +45,18 @@ export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholde
         {text && <button type="button" class="icon-btn" onClick={() => setText('')} aria-label={t('search.clear')}><Icon name="clear" size={16} /></button>}
         {imageSearchOn.value && onCamera && <button type="button" class="icon-btn" onClick={camera} aria-label={t('search.camera')}><Icon name="camera" size={20} /></button>}
       </form>
-      <button class="icon-btn" onClick={() => setSheet('lang')} aria-label={t('search.language')}><Icon name="globe" /></button>
-      <button class="chip" onClick={() => setSheet('currency')}><span class="sr-only">{t('search.currency')} </span>{currencyCode}</button>
+      {showBack ? (
+        <button class="chip" onClick={() => setSheet('pick')}><span class="sr-only">{t('search.settings')} </span>{currencyCode}</button>
+      ) : (
+        <>
+          <button class="icon-btn" onClick={() => setSheet('lang')} aria-label={t('search.language')}><Icon name="globe" /></button>
+          <button class="chip" onClick={() => setSheet('currency')}><span class="sr-only">{t('search.currency')} </span>{currencyCode}</button>
+        </>
+      )}
       {!loggedIn.value && <button class="chip chip-red" onClick={() => toLogin()}>{t('search.login')}</button>}
+      {ActionSheet && <ActionSheet open={sheet === 'pick'} title={t('search.settings')} onClose={() => setSheet((s) => (s === 'pick' ? null : s))}
+        onSelect={(k) => setSheet(k as 'lang' | 'currency')}
+        items={[{ key: 'lang', label: `${t('search.language')} · ${langs.find((l) => l.code === lang.value)?.name ?? lang.value}` }, { key: 'currency', label: `${t('search.currency')} · ${currencyCode.value}` }]} />}
       {ActionSheet && <ActionSheet open={sheet === 'lang'} title={t('search.language')} onClose={() => setSheet(null)} onSelect={(k) => void setLang(k as Lang)}
         items={langs.map((l) => ({ key: l.code, label: l.name, active: l.code === lang.value }))} />}
       {ActionSheet && <ActionSheet open={sheet === 'currency'} title={t('search.currency')} onClose={() => setSheet(null)} onSelect={setCurrency}

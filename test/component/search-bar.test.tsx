@@ -1,0 +1,53 @@
+import { describe, it, expect, afterEach, vi } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { SearchBar } from '../../src/ui/SearchBar';
+import { setSettings } from '../../src/state/settings';
+import { currencyCode, setCurrency } from '../../src/state/currency';
+import { lang, setLang } from '../../src/state/lang';
+import { flush } from './dom';
+
+const root = document.createElement('div');
+document.body.appendChild(root);
+const buttons = () => [...root.querySelectorAll('button')];
+const button = (text: string) => buttons().find((b) => b.textContent?.includes(text) || b.getAttribute('aria-label') === text)!;
+const tap = async (b: Element) => {
+  await act(() => (b as HTMLButtonElement).click());
+  await flush(3);
+};
+
+setSettings({ currencyList: [
+  { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+  { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.14', decimal_place: 2 },
+] as never });
+
+afterEach(async () => {
+  render(null, root);
+  setCurrency('CNY');
+  await setLang('en');
+});
+
+describe('search bar at phone width', () => {
+  it('on home: a language button and a currency chip of their own', async () => {
+    render(<SearchBar onSearch={() => {}} />, root);
+    expect(button('Language')).toBeDefined();
+    expect(button('Currency')).toBeDefined();
+  });
+
+  it('with a back button: one chip asks which to change, so the query keeps its room', async () => {
+    render(<SearchBar onSearch={() => {}} showBack />, root);
+    expect(buttons().some((b) => b.getAttribute('aria-label') === 'Language')).toBe(false);
+    await tap(button('Language and currency'));
+    await vi.waitFor(() => expect(root.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Language and currency'));
+    expect(button('Currency · CNY')).toBeDefined();
+    await tap(button('Currency · CNY'));
+    expect(root.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Currency');
+    await tap(button('USD $ · US Dollar'));
+    expect(currencyCode.value).toBe('USD');
+    expect(root.querySelector('[role=dialog]')).toBeNull();
+    await tap(button('Language and currency'));
+    await tap(button('Language · English'));
+    await tap(button('Русский'));
+    await vi.waitFor(() => expect(lang.value).toBe('ru'));
+  });
+});

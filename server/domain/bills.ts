@@ -11,6 +11,8 @@ export type BillLine = { key: string; params?: Record<string, string | number>; 
 export type Bill = {
   type: BillType;
   sn: string;
+  /** Which bill of `sn` this is when one number carries several in turn (a price-change problem's number); 0 otherwise. */
+  refNo: number;
   /** The row id of the group, order, one-pay order or parcel. */
   id: number;
   userId: number;
@@ -64,12 +66,12 @@ function parts(total: number, named: [string, number][]): BillLine[] {
   return lines;
 }
 
-function bill(b: Omit<Bill, 'owedFen' | 'lines' | 'dueFen' | 'coupon'> & { dueFen: number; lines: () => BillLine[]; coupon?: Bill['coupon'] }): Bill {
+function bill(b: Omit<Bill, 'owedFen' | 'lines' | 'dueFen' | 'coupon' | 'refNo'> & { dueFen: number; lines: () => BillLine[]; coupon?: Bill['coupon']; refNo?: number }): Bill {
   const coupon = b.payable ? (b.coupon ?? null) : null;
   const owedFen = b.payable ? b.dueFen - (coupon?.fen ?? 0) : 0;
   const lines = b.payable ? b.lines() : [];
   if (coupon) lines.push({ key: 'pay.line.coupon', fen: -coupon.fen });
-  return { ...b, coupon, owedFen, lines };
+  return { ...b, refNo: b.refNo ?? 0, coupon, owedFen, lines };
 }
 
 async function groupBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -128,7 +130,7 @@ async function problemBill(db: DbOrTx, userId: number, sn: string, o: Find): Pro
     if (!paid) return null;
   }
   return bill({
-    type: 'order_problem', sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid, dueFen: r.problemFen,
+    type: 'order_problem', sn, refNo: r.problemNo, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid, dueFen: r.problemFen,
     lines: () => [{ key: 'pay.line.priceChange', params: { sn }, fen: r.problemFen }],
   });
 }

@@ -5,6 +5,7 @@ import type { ApiType, SkuProp } from '../db/schema';
 import type { Lang } from '../i18n';
 import { BizError, notFound } from '../http/errors';
 import { thumb } from './goods-card';
+import { catalogueFen } from './flash-sale';
 import { yuan } from './money';
 import { bySeller, cartBill, sellerPostFen } from './service-fee';
 import type { CartGroup, CartLine, CartList, CartShipping, CartTotals } from '../../src/api/types/cart';
@@ -102,6 +103,9 @@ export function skuPic(item: Item, properties: string): string {
   return thumb(item.images[0] ?? '');
 }
 
+/** What a line of this catalogue item and SKU costs at `now`: the flash-sale price while the item is on sale. */
+const linePriceFen = (db: DbOrTx, item: Item, sku: Sku | null, now: number) => catalogueFen(db, item.id, sku?.priceFen ?? item.priceFen, now);
+
 /** Refuses a quantity the line cannot hold. */
 export function checkQuantity(quantity: number, stock: number | null) {
   if (quantity > MAX_QUANTITY) throw new BizError('cart.maxQuantity', { max: MAX_QUANTITY });
@@ -175,7 +179,7 @@ async function addCatalogue(db: DbOrTx, userId: number, g: GoodsInput, lang: Lan
     .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, item.id), eq(cartItems.skuId, skuId))).for('update');
   const quantity = (existing?.quantity ?? 0) + g.quantity;
   checkQuantity(quantity, sku ? sku.stock : item.stock);
-  const priceFen = sku?.priceFen ?? item.priceFen;
+  const priceFen = await linePriceFen(db, item, sku, now);
   if (existing) {
     await db.update(cartItems).set({ quantity, priceFen, postFeeFen: item.postFeeFen, remark: g.remark || existing.remark }).where(eq(cartItems.id, existing.id));
     return { id: existing.id, quantity };
@@ -213,16 +217,23 @@ async function chooseSku(db: DbOrTx, item: Item, skuId: string | undefined): Pro
 
 export type EditInput = { id: number; quantity?: number; sku_id?: string; remark?: string };
 
-/** Changes a line's quantity, SKU (re-priced; merged into a line already holding it) or remark; answers the line's id. */
-export async function editLine(db: DbOrTx, userId: number, e: EditInput, lang: Lang): Promise<number> {
+/**
+ * Changes a line's quantity, SKU (merged into a line already holding it) or remark; answers the line's id.
+ * A catalogue line whose quantity or SKU changes is re-priced as at `now` (flash sale included).
+ */
+export async function editLine(db: DbOrTx, userId: number, e: EditInput, lang: Lang, now: number): Promise<number> {
   if (e.quantity === undefined && e.sku_id === undefined && e.remark === undefined) throw new BizError('error.required', { field: 'quantity' });
   const row = await ownLine(db, userId, e.id);
   const l = row.line;
   const quantity = e.quantity ?? l.quantity;
   const remark = e.remark ?? l.remark;
   if (e.sku_id === undefined || e.sku_id === l.skuId) {
-    if (e.quantity !== undefined) checkQuantity(quantity, lineState(row).stock);
-    await db.update(cartItems).set({ quantity, remark }).where(eq(cartItems.id, l.id));
+    let priceFen = l.priceFen;
+    if (e.quantity !== undefined) {
+      checkQuantity(quantity, lineState(row).stock);
+      if (row.item) priceFen = await linePriceFen(db, row.item, row.sku, now);
+    }
+    await db.update(cartItems).set({ quantity, remark, priceFen }).where(eq(cartItems.id, l.id));
     return l.id;
   }
   if (l.itemId === null) throw new BizError('error.invalid', { field: 'sku_id' });
@@ -231,17 +242,18 @@ export async function editLine(db: DbOrTx, userId: number, e: EditInput, lang: L
   if (!sku) throw new BizError('error.invalid', { field: 'sku_id' });
   const [twin] = await db.select().from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, l.itemId), eq(cartItems.skuId, sku.skuId))).for('update');
+  const priceFen = await linePriceFen(db, row.item, sku, now);
   if (twin) {
     const merged = twin.quantity + quantity;
     checkQuantity(merged, sku.stock);
-    await db.update(cartItems).set({ quantity: merged, priceFen: sku.priceFen, remark: remark || twin.remark }).where(eq(cartItems.id, twin.id));
+    await db.update(cartItems).set({ quantity: merged, priceFen, remark: remark || twin.remark }).where(eq(cartItems.id, twin.id));
     await db.delete(cartItems).where(eq(cartItems.id, l.id));
     return twin.id;
   }
   checkQuantity(quantity, sku.stock);
   await db.update(cartItems).set({
     skuId: sku.skuId, skuText: skuText(row.item.props, sku.properties, lang), picUrl: skuPic(row.item, sku.properties),
-    priceFen: sku.priceFen, quantity, remark,
+    priceFen, quantity, remark,
   }).where(eq(cartItems.id, l.id));
   return l.id;
 }

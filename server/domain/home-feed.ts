@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { ads, categories, floors, hotSearches, items, reviews } from '../db/schema';
 import type { Lang } from '../i18n';
 import { page, type Page } from '../http/envelope';
 import { BizError } from '../http/errors';
+import { flashSaleWindow, salePriceFen, SALE_DISCOUNT } from './flash-sale';
 import { goodsCard } from './goods-card';
 import { cardsByIds } from './items';
 import { searchItems } from './item-search';
@@ -58,33 +59,12 @@ export async function bestSellers(db: DbOrTx, current: number, perPage: number, 
   return searchItems(db, {}, 'sales', current, perPage, lang);
 }
 
-const DAY = 86_400;
-/** Beijing time (UTC+8), the sellers' clock. */
-const TZ = 8 * 3600;
-/** Today's sale runs 10:00–22:00 Beijing time. */
-const SALE_FROM = 10 * 3600;
-const SALE_TO = 22 * 3600;
-export const FLASH_SALE_SIZE = 8;
-/** Flash-sale price: 15 % off, ending in .90. */
-export const salePriceFen = (fen: number) => Math.max(90, Math.floor((fen * 0.85) / 100) * 100 - 10);
-
-/** The current (or, after 22:00, tomorrow's) flash-sale window and the item ids on sale in it. */
-export async function flashSaleWindow(db: DbOrTx, now: number) {
-  let day = Math.floor((now + TZ) / DAY);
-  if (now + TZ - day * DAY >= SALE_TO) day += 1;
-  const start = day * DAY - TZ + SALE_FROM;
-  const inStock = await db.select({ id: items.id }).from(items).where(gt(items.stock, 0)).orderBy(asc(items.id));
-  const offset = inStock.length ? (day * FLASH_SALE_SIZE) % inStock.length : 0;
-  const ids = [...inStock.slice(offset), ...inStock.slice(0, offset)].slice(0, FLASH_SALE_SIZE).map((r) => r.id);
-  return { start, end: day * DAY - TZ + SALE_TO, ids };
-}
-
 export async function flashSale(db: DbOrTx, now: number, lang: Lang): Promise<FlashSale> {
   const w = await flashSaleWindow(db, now);
   const rows = w.ids.length ? await db.select().from(items).where(inArray(items.id, w.ids)) : [];
   const goods = w.ids.flatMap((id) => {
     const it = rows.find((r) => r.id === id);
-    return it ? [{ ...goodsCard(it, lang), sale_price: yuan(salePriceFen(it.priceFen)), discount: 85 }] : [];
+    return it ? [{ ...goodsCard(it, lang), sale_price: yuan(salePriceFen(it.priceFen)), discount: SALE_DISCOUNT }] : [];
   });
   return { start_time: w.start, end_time: w.end, goods };
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db';
 import { favorites, items, itemSkus, reviews, shops, type ApiType, type SkuProp } from '../db/schema';
 import type { Lang } from '../i18n';
 import { notFound } from '../http/errors';
+import { itemSale, salePriceFen } from './flash-sale';
 import { goodsCard, thumb } from './goods-card';
 import { yuan } from './money';
 import { sourceUrl } from './links';
@@ -55,16 +56,18 @@ export function skuText(props: SkuProp[], properties: string, lang: Lang): strin
   }).join('; ');
 }
 
-/** Everything /pages/item/index shows about one item. */
-export async function itemDetail(db: DbOrTx, item: ItemRow, lang: Lang, userId: number | null): Promise<ItemDetail> {
-  const [[shop], skus, [{ reviewCount }], fav] = await Promise.all([
+/** Everything /pages/item/index shows about one item; while it is in the running flash sale (at `now`), its sale prices. */
+export async function itemDetail(db: DbOrTx, item: ItemRow, lang: Lang, userId: number | null, now: number): Promise<ItemDetail> {
+  const [[shop], skus, [{ reviewCount }], fav, sale] = await Promise.all([
     db.select().from(shops).where(eq(shops.id, item.shopId)),
     db.select().from(itemSkus).where(eq(itemSkus.itemId, item.id)).orderBy(asc(itemSkus.id)),
     db.select({ reviewCount: count() }).from(reviews).where(eq(reviews.itemId, item.id)),
     userId ? db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.itemId, item.id))) : Promise.resolve([]),
+    itemSale(db, item.id, now),
   ]);
   const skuList: ItemSku[] = skus.map((s) => ({
     sku_id: s.skuId, properties: s.properties, properties_name: skuText(item.props, s.properties, lang), price: yuan(s.priceFen), stock: s.stock,
+    ...(sale ? { sale_price: yuan(salePriceFen(s.priceFen)) } : {}),
   }));
   return {
     id: item.id,
@@ -89,5 +92,6 @@ export async function itemDetail(db: DbOrTx, item: ItemRow, lang: Lang, userId: 
     desc_html: item.descHtml[lang],
     source_url: sourceUrl(item.apiType, item.numIid),
     is_favorite: fav.length > 0,
+    ...(sale ? { sale_price: yuan(salePriceFen(item.priceFen)), sale_end: sale.end } : {}),
   };
 }

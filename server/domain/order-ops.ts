@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { expressCompanies, onepayOrders, orderGoods, orders, parcels, ORDER_STATUS } from '../db/schema';
 import type { Deps } from '../http/env';
@@ -64,7 +64,8 @@ export async function raiseProblem(deps: Deps, p: { id: number; kind: 'out_of_st
   if (o.status !== ORDER_STATUS.paid) throw wrongStatus('order', o.sn, o.status, ORDER_STATUS.paid);
   if (p.kind === 'price_change' && !(p.amountFen && p.amountFen > 0)) throw new BizError('error.required', { field: 'amount' });
   const problemFen = p.kind === 'price_change' ? p.amountFen! : 0;
-  const [u] = await deps.db.update(orders).set({ problem: p.kind, problemFen }).where(eq(orders.id, o.id)).returning();
+  // Each problem raised gets the next number: a later price change is a new bill, paid on its own.
+  const [u] = await deps.db.update(orders).set({ problem: p.kind, problemFen, problemNo: sql`${orders.problemNo} + 1` }).where(eq(orders.id, o.id)).returning();
   return { id: u.id, sn: u.sn, status: u.status, problem: u.problem, problem_fen: u.problemFen };
 }
 

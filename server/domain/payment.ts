@@ -21,7 +21,7 @@ export async function payFromBalance(db: Db, userId: number, sn: string, o: { ty
       return settleBill(tx, bill, o.now);
     });
   } catch (err) {
-    // The ledger's unique index (one payment entry per bill) is the last line of defence.
+    // The ledger's unique index (one payment entry per bill: type, sn and, for a price change, its number) is the last line of defence.
     if (isUniqueViolation(err)) throw new BizError('pay.alreadyPaid');
     throw err;
   }
@@ -32,7 +32,7 @@ export async function settleBill(tx: DbOrTx, bill: Bill, now: number): Promise<P
   if (bill.paid) throw new BizError('pay.alreadyPaid');
   if (!bill.payable) throw new BizError('pay.notPayable');
   const balanceFen = bill.owedFen > 0
-    ? await debit(tx, 'payment', { userId: bill.userId, amountFen: bill.owedFen, refType: bill.type, refSn: bill.sn, memo: `pay ${bill.sn}`, now })
+    ? await debit(tx, 'payment', { userId: bill.userId, amountFen: bill.owedFen, refType: bill.type, refSn: bill.sn, refNo: bill.refNo, memo: `pay ${bill.sn}`, now })
     : await balanceOf(tx, bill.userId);
   await markPaid(tx, bill, now);
   return { sn: bill.sn, type: bill.type, balanceFen, paidFen: bill.owedFen };

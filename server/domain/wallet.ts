@@ -4,7 +4,7 @@ import { moneyLog, users } from '../db/schema';
 import type { LedgerType } from '../db/schema';
 import { BizError } from '../http/errors';
 
-export type Entry = { userId: number; amountFen: number; refType?: string; refSn?: string; memo?: string; now: number };
+export type Entry = { userId: number; amountFen: number; refType?: string; refSn?: string; refNo?: number; memo?: string; now: number };
 
 /** Locks the user's row for the rest of the transaction and answers the balance in fen. */
 async function lockBalance(tx: DbOrTx, userId: number): Promise<number> {
@@ -20,7 +20,7 @@ async function post(tx: DbOrTx, type: LedgerType, e: Entry, signed: number) {
   if (after < 0) throw new BizError('pay.insufficient', { balance: (balance / 100).toFixed(2) });
   await tx.insert(moneyLog).values({
     userId: e.userId, type, amountFen: signed, balanceAfterFen: after,
-    refType: e.refType ?? '', refSn: e.refSn ?? '', memo: e.memo ?? '', createdAt: e.now,
+    refType: e.refType ?? '', refSn: e.refSn ?? '', refNo: e.refNo ?? 0, memo: e.memo ?? '', createdAt: e.now,
   });
   await tx.update(users).set({ moneyFen: after }).where(eq(users.id, e.userId));
   return after;
@@ -29,7 +29,7 @@ async function post(tx: DbOrTx, type: LedgerType, e: Entry, signed: number) {
 /**
  * Takes money from the wallet: must run inside the transaction that also changes what is paid for.
  * Refuses (BizError 'pay.insufficient') rather than go negative; a second payment entry for the
- * same bill is refused by the database (unique index money_log_one_payment).
+ * same bill (ref type, sn and number) is refused by the database (unique index money_log_one_payment).
  */
 export function debit(tx: DbOrTx, type: Extract<LedgerType, 'payment' | 'withdrawal'>, e: Entry): Promise<number> {
   if (!(e.amountFen > 0)) throw new BizError('error.invalid', { field: 'amount' });

@@ -65,8 +65,8 @@ export default defineGroup('/api/cart', (on) => {
   on('edit', {
     auth: 'required',
     input: z.object({ id: f.id(), quantity: opt(quantity()), sku_id: opt(str(64)), remark: f.text(200).optional() }),
-  }, async ({ db, user, input, lang }): Promise<CartEditResult> => {
-    const id = await db.transaction((tx) => editLine(tx, user.id, input, lang));
+  }, async ({ db, user, input, lang, now }): Promise<CartEditResult> => {
+    const id = await db.transaction((tx) => editLine(tx, user.id, input, lang, now()));
     const rate = await serviceFeeRate(db);
     const [row] = await cartRows(db, user.id, { ids: [id] });
     return { goods: cartLine(row), totals: await userTotals(db, user.id, rate) };

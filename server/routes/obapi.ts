@@ -43,7 +43,7 @@ const obapi = defineGroup('/api/obapi', (on) => {
   on('getItem', { auth: 'optional', input: z.object(itemKey) }, async ({ db, input, user, lang, now }) => {
     const item = await findItem(db, input.tp, input.tid);
     if (user) await addHistory(db, user.id, { item_id: item.id }, now());
-    return itemDetail(db, item, lang, user?.id ?? null);
+    return itemDetail(db, item, lang, user?.id ?? null, now());
   });
 
   on('estimate', {

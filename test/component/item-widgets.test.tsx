@@ -5,7 +5,9 @@ import { act } from 'preact/test-utils';
 import { Stepper } from '../../src/ui/Stepper';
 import { SkuSelector } from '../../src/ui/SkuSelector';
 import { ImagePreview } from '../../src/ui/ImagePreview';
+import { PhotoStrip } from '../../src/ui/PhotoStrip';
 import { loadNamespaces } from '../../src/state/lang';
+import { flush } from './dom';
 import type { Choice } from '../../src/lib/sku';
 import type { ItemProp, ItemSku } from '../../src/api/types/catalogue';
 
@@ -141,5 +143,30 @@ describe('ImagePreview', () => {
     expect(count()).toBe('Picture 2 of 2');
     await swipe(-120);
     expect(count()).toBe('Picture 2 of 2');
+  });
+});
+
+describe('PhotoStrip', () => {
+  it('names the list and every photo, and opens the viewer (fetched on the first tap) at the tapped photo', async () => {
+    await act(() => render(<PhotoStrip photos={['/a.webp', '/b.webp', '/c.webp']} label="QC photos" photoLabel={(n) => `Photo ${n} of Dress`} alt="Dress" />, root));
+    const list = root.querySelector('ul.photo-strip')!;
+    expect(list.getAttribute('aria-label')).toBe('QC photos');
+    expect(list.querySelectorAll('li button img')).toHaveLength(3);
+    expect(root.querySelector('.preview-count')).toBeNull();
+    await click(btn('Photo 2 of Dress'));
+    await expect.poll(async () => { await flush(); return root.querySelector('.preview-count')?.textContent; }, { timeout: 5000 }).toBe('Picture 2 of 3');
+    expect(root.querySelector('.preview-slide:nth-child(2) img')!.getAttribute('alt')).toBe('Dress — Picture 2 of 3');
+    await click(btn('Close'));
+    expect(root.querySelector('.preview-count')).toBeNull();
+  });
+
+  it('lays packing photos out as a grid, the viewer named after the list', async () => {
+    await act(() => render(<PhotoStrip photos={['/p.webp', '/q.webp']} label="Packing photos" photoLabel={(n) => `Photo ${n} of 2`} grid />, root));
+    expect(root.querySelector('ul.photo-grid')!.getAttribute('aria-label')).toBe('Packing photos');
+    expect(root.querySelector('ul.photo-strip')).toBeNull();
+    expect(root.querySelector('.photo-grid img')!.getAttribute('width')).toBe('200');
+    await click(btn('Photo 1 of 2'));
+    await expect.poll(async () => { await flush(); return root.querySelector('.preview-count')?.textContent; }, { timeout: 5000 }).toBe('Picture 1 of 2');
+    expect(root.querySelector('.preview-slide:nth-child(1) img')!.getAttribute('alt')).toBe('Packing photos — Picture 1 of 2');
   });
 });

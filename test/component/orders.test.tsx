@@ -6,7 +6,7 @@ import { HashLocation } from '../../src/router/hash-location';
 import OrderList from '../../src/pages/member/order/index';
 import OrderDetail from '../../src/pages/member/order/detail';
 import ConfirmParcel from '../../src/pages/member/sendorder/confirm';
-import { declarationErrors, premium, toDeclaration } from '../../src/pages/member/sendorder/confirm-form';
+import { declarationErrors, premium, toDeclaration } from '../../src/pages/member/parcel/declaration';
 import { toasts } from '../../src/state/ui';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import { loadNamespaces, setLang } from '../../src/state/lang';
@@ -179,7 +179,7 @@ describe('order detail actions', () => {
     expect(root.textContent).toContain('Weight: 690.00g');
     expect(root.textContent).toContain('Volume: 2760.00cm³');
     expect(root.textContent).toContain('Free storage: 5 days left');
-    expect(root.querySelectorAll('.o-photos button')).toHaveLength(2);
+    expect(root.querySelectorAll('.photo-strip button')).toHaveLength(2);
     expect(root.querySelector('.o-warn')!.textContent).toContain('Price changed: extra payment needed');
     await click(button('Pay the difference'));
     expect(currentUrl()).toBe('/pages/member/pay/index?sn=O202400000004&type=order_problem');

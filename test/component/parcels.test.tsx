@@ -137,7 +137,7 @@ describe('parcel detail', () => {
     for (const s of ['Shipped', 'S202401010007', 'Ann Lee', '+1 2025550123', '1 Main St, LA, California, United States, 90001', 'EMS', '7-15 days',
       'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1200.00g', '30×20×10 cm', '6000.00cm³', 'Chargeable weight1900.00g',
       'Total¥205.00', 'Tracking number', 'EE123456789CN', 'Departed Guangzhou', 'Packed with care']) expect(text).toContain(s);
-    expect(root.querySelectorAll('.photos img')).toHaveLength(2);
+    expect(root.querySelectorAll('.photo-grid img')).toHaveLength(2);
     expect(button('Change shipping line')).toBeUndefined();
     expect(button('Pay shipping')).toBeUndefined();
     // A message to staff: an empty one is refused next to the box, a real one is added.

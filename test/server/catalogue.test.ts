@@ -1,18 +1,14 @@
-import { describe, it, expect, beforeAll, afterEach } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { count, eq, gt } from 'drizzle-orm';
-import { harness, type Harness } from './harness';
+import { harnessWithClock, type Harness } from './harness';
 import { articleCategories, articles, categories, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, ads } from '../../server/db/schema';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Category, FlashSale, Floor, Opinion } from '../../src/api/types/catalogue';
 
+const clocked = harnessWithClock();
 let h: Harness;
-/** The server's clock; a test may move it. */
-let clock: number | null = null;
-beforeAll(async () => {
-  h = await harness({ now: () => clock ?? Math.floor(Date.now() / 1000) });
-});
-afterEach(() => {
-  clock = null;
+beforeAll(() => {
+  h = clocked.h;
 });
 
 const get = <T = any>(path: string, params = {}, o: { lang?: string } = {}) => h.call<T>(path, params, { method: 'GET', ...o });
@@ -165,11 +161,11 @@ describe('home calls', () => {
     const day = Date.UTC(2030, 0, 15) / 1000;
     const noonBj = day + 4 * 3600;
     const lateBj = day + 15 * 3600;
-    clock = noonBj;
+    clocked.at(noonBj);
     const r = (await h.call<FlashSale>('/api/index/shoppingTime')).data;
     expect(r.start_time).toBe(day + 2 * 3600);
     expect(r.end_time).toBe(day + 14 * 3600);
-    clock = lateBj;
+    clocked.at(lateBj);
     const s = (await h.call<FlashSale>('/api/index/shoppingTime')).data;
     expect(s.start_time).toBe(day + 86400 + 2 * 3600);
     expect(s.goods.map((g) => g.id)).not.toEqual(r.goods.map((g) => g.id));

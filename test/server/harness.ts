@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { inject, afterAll } from 'vitest';
+import { inject, afterAll, afterEach, beforeAll } from 'vitest';
 import { readConfig } from '../../server/config';
 import { boot } from '../../server/boot';
 import { DEMO_USER } from '../../server/db/seed/core';
@@ -77,3 +77,19 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
 
 export type Harness = Awaited<ReturnType<typeof harness>>;
 export { DEMO_USER };
+
+/**
+ * A harness (made before the file's tests) whose clock a test may set with `at(unix seconds)`; each test
+ * starts on real time again.
+ */
+export function harnessWithClock() {
+  let clock: number | null = null;
+  const state = { h: undefined as unknown as Harness, at: (t: number | null) => void (clock = t) };
+  beforeAll(async () => {
+    state.h = await harness({ now: () => clock ?? Math.floor(Date.now() / 1000) });
+  });
+  afterEach(() => {
+    clock = null;
+  });
+  return state;
+}

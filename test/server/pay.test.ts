@@ -216,6 +216,33 @@ describe('payBalance', () => {
     expect((await pay(token, order.sn)).msg).toBe('This bill has already been paid');
   });
 
+  it('pays a second price change on the same order like the first, each once, a double tap charging once', async () => {
+    const { user, token } = await newShopper(h.db, { balanceFen: 10_000 });
+    const { order } = await makeOrder(h.db, user.id, { status: 1 });
+    const payProblem = () => pay(token, order.sn, { type: 'order_problem' });
+    expect((await h.ops('problem', { id: order.id, kind: 'price_change', amount: '12.50' })).code).toBe(1);
+    expect((await payProblem()).data).toMatchObject({ type: 'order_problem', balance: '87.50' });
+    expect((await payProblem()).msg).toBe('This bill has already been paid');
+
+    expect((await h.ops('problem', { id: order.id, kind: 'price_change', amount: '3.20' })).code).toBe(1);
+    expect((await invoice(token, order.sn, { type: 'order_problem' })).data).toMatchObject({ payable: true, paid: false, amount: '3.20' });
+    const taps = await Promise.all(Array.from({ length: 10 }, payProblem));
+    const ok = taps.filter((a) => a.code === 1);
+    expect(ok).toHaveLength(1);
+    expect(ok[0].data).toMatchObject({ type: 'order_problem', balance: '84.30' });
+    expect(taps.filter((a) => a.code !== 1).every((a) => a.msg === 'This bill has already been paid')).toBe(true);
+    expect((await payProblem()).msg).toBe('This bill has already been paid');
+    expect((await invoice(token, order.sn, { type: 'order_problem' })).data).toMatchObject({ paid: true, payable: false });
+
+    expect((await paymentsFor(h.db, order.sn)).map((e) => e.amountFen).sort((a, b) => a - b)).toEqual([-1250, -320]);
+    expect(await balanceOf(h.db, user.id)).toBe(8430);
+    expect(await ledgerBalance(h.db, user.id)).toBe(8430);
+    expect((await h.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ problem: null, problemFen: 0, status: 1 });
+    // Cancelled before buying, the order gives back what it cost and both extras.
+    expect((await h.call('/api/order/cancel', { id: order.id }, { token })).data).toMatchObject({ status: -1, refund: '65.70' });
+    expect(await ledgerBalance(h.db, user.id)).toBe(15_000);
+  });
+
   it('pays a one-pay order (0 → 1) and a weighed parcel (1 → 2), refusing a parcel still packing', async () => {
     const { user, token } = await newShopper(h.db, { balanceFen: 50_000 });
     const op = await makeOnepay(h.db, user.id);

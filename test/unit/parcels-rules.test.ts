@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkEstimate, estimateParams, volumetricG, type EstimateForm } from '../../src/pages/page/estimate-rules';
 import { fieldOfMessage } from '../../src/pages/member/parcel/field-of';
-import { declarationProblem, declaredTotal, toDeclaration } from '../../src/pages/member/parcel/declaration';
+import { declarationProblem, declaredFen, declaredTotal, toDeclaration } from '../../src/pages/member/parcel/declaration';
 import { queryId, queryIds, payUrl, openLocationUrl } from '../../src/pages/member/parcel/common';
 import { checkAddress, cleanMobile, normalizeMcode, toAddressForm, EMPTY_ADDRESS } from '../../src/pages/member/myaddress/address-rules';
 import { coordinate, geoUri, webMapUrl } from '../../src/pages/location/open';
@@ -59,7 +59,7 @@ describe('server messages onto fields', () => {
 });
 
 describe('customs declaration', () => {
-  const goods = [{ id: 1 }, { id: 2 }];
+  const goods = [1, 2];
   it('wants a type and a value above zero for every goods line', () => {
     expect(declarationProblem(goods, {})).toEqual({ goodsId: 1, field: 'type' });
     expect(declarationProblem(goods, { 1: { type: 'clothes', value: '0' } })).toEqual({ goodsId: 1, field: 'value' });
@@ -70,6 +70,8 @@ describe('customs declaration', () => {
     const lines = toDeclaration(goods, { 1: { type: ' clothes ', value: '50' }, 2: { type: 'toy', value: '3.456' } });
     expect(lines).toEqual([{ goods_id: 1, type: 'clothes', value: '50.00' }, { goods_id: 2, type: 'toy', value: '3.45' }]);
     expect(declaredTotal(lines)).toBe('53.45');
+    expect(declaredFen(lines)).toBe(5345);
+    expect(declaredTotal(toDeclaration([1, 2, 3], { 1: { type: 'a', value: '0.1' }, 2: { type: 'b', value: '0.2' }, 3: { type: 'c', value: '' } }))).toBe('0.30');
   });
 });
 
@@ -125,7 +127,7 @@ describe('strings of the parcel pages', () => {
   });
   const sources = [
     ...files('src/pages/member/parcel'), ...files('src/pages/member/rehearsal'), ...files('src/pages/member/myaddress'), ...files('src/pages/location'),
-    ...['index', 'detail', 'ParcelCard', 'Photos', 'Tracking', 'Messages', 'ChangeLine'].map((f) => `src/pages/member/sendorder/${f}.tsx`),
+    ...['index', 'detail', 'ParcelCard', 'Tracking', 'Messages', 'ChangeLine'].map((f) => `src/pages/member/sendorder/${f}.tsx`),
     'src/pages/page/estimate.tsx', 'src/pages/page/estimate-rules.ts',
   ].map((f) => readFileSync(f, 'utf8')).join('\n');
   const used = new Set([...sources.matchAll(/'((?:parcels|address|estimate)\.[\w.-]+)'/g)].map((m) => m[1]));

@@ -16,12 +16,17 @@ export const moneyLog = pgTable('money_log', {
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
   refType: text('ref_type').notNull().default(''),
   refSn: text('ref_sn').notNull().default(''),
+  /**
+   * Which bill of `ref_sn` a payment is for when one number carries several in turn: the price-change
+   * problem's number for an `order_problem` payment (orders.problem_no); 0 otherwise.
+   */
+  refNo: integer('ref_no').notNull().default(0),
   memo: text('memo').notNull().default(''),
   createdAt: unixTime('created_at').notNull(),
 }, (t) => [
   index('money_log_user').on(t.userId),
   // A bill is paid at most once: the database refuses a second payment entry for it.
-  uniqueIndex('money_log_one_payment').on(t.refType, t.refSn).where(sql`type = 'payment'`),
+  uniqueIndex('money_log_one_payment').on(t.refType, t.refSn, t.refNo).where(sql`type = 'payment'`),
 ]);
 
 

@@ -44,6 +44,8 @@ export const orders = pgTable('orders', {
   problem: text('problem'),
   /** Extra payment asked for a price change, fen. */
   problemFen: integer('problem_fen').notNull().default(0),
+  /** How many problems staff have raised on the order: the current one's number, which keys its extra payment in the ledger. */
+  problemNo: integer('problem_no').notNull().default(0),
   remark: text('remark').notNull().default(''),
   /** Domestic shipping chosen by the shopper: 'express' costs twice the seller's standard post fee. */
   shipping: text('shipping').$type<'standard' | 'express'>().notNull().default('standard'),

@@ -12,8 +12,11 @@ export type Opinion = { id: number; nickname: string; content: string; rating: n
 
 /** An SKU property (colour, size, capacity …) and its values; `image` is a 200 px picture of that value. */
 export type ItemProp = { pid: string; name: string; values: { vid: string; name: string; image?: string }[] };
-/** `properties` = "pid:vid;pid:vid" in prop order; `properties_name` = "Colour: Red; Size: M". */
-export type ItemSku = { sku_id: string; properties: string; properties_name: string; price: Yuan; stock: number };
+/**
+ * `properties` = "pid:vid;pid:vid" in prop order; `properties_name` = "Colour: Red; Size: M";
+ * `sale_price` only while the item is in the running flash sale (what the cart charges then).
+ */
+export type ItemSku = { sku_id: string; properties: string; properties_name: string; price: Yuan; stock: number; sale_price?: Yuan };
 export type Seller = { id: number; seller_id: string; name: string; rating: number; location: string };
 
 /** /api/obapi/getItem */
@@ -46,6 +49,10 @@ export type ItemDetail = {
   source_url: string;
   /** Whether the logged-in shopper has it among favourites (false for visitors). */
   is_favorite: boolean;
+  /** Only while the item is in the running flash sale: its sale price (each SKU's is on the SKU), what the cart charges. */
+  sale_price?: Yuan;
+  /** Only while on sale: when the sale ends (unix seconds). */
+  sale_end?: number;
 };
 
 /** /api/obapi/getItemlist sort orders. */

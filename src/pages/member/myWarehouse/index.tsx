@@ -9,7 +9,7 @@ import type { WarehouseGoods } from '../../../api/types/order';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';
 import { Empty } from '../../../ui/Empty';
-import { PhotoStrip } from '../order/PhotoStrip';
+import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { WarehouseMeta } from '../order/common';
 import { goodsWeight } from './goods';
 import '../order/orders.css';
@@ -26,7 +26,7 @@ function Item({ g, on, toggle }: { g: WarehouseGoods; on: boolean; toggle: () =>
         <span class="o-title">{g.title}</span>
         {g.sku_text && <span class="muted">{g.sku_text} · {t('orders.qty', { n: g.quantity })}</span>}
         <WarehouseMeta g={g} />
-        {g.photos.length > 0 ? <PhotoStrip photos={g.photos} title={g.title} /> : <span class="muted">{t('orders.noPhotos')}</span>}
+        {g.photos.length > 0 ? <PhotoStrip photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} /> : <span class="muted">{t('orders.noPhotos')}</span>}
         <a class="muted o-order-link" href={`#${orderUrl(g.order_id)}`}>{t('orders.sn', { sn: g.order_sn })}</a>
       </div>
     </li>

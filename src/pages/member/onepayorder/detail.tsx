@@ -5,7 +5,7 @@ import { payUrl } from '../../../router/links';
 import { Price } from '../../../ui/Price';
 import { onepayDetail } from '../../../api/onepay';
 import { RecordState, Row, TimeRow, Timeline, WarehouseMeta, queryId, useRecord } from '../order/common';
-import { PhotoStrip } from '../order/PhotoStrip';
+import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { onepayActions } from './actions';
 
 const LIST = '/pages/member/onepayorder/index';
@@ -35,7 +35,7 @@ export default function OnepayDetailPage() {
                 {g.sku_text && <span class="muted">{g.sku_text}</span>}
                 <span><Price value={g.price} /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
                 <WarehouseMeta g={g} />
-                {g.photos.length > 0 && <PhotoStrip photos={g.photos} title={g.title} />}
+                {g.photos.length > 0 && <PhotoStrip photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}
               </div>
             </li>
           ))}

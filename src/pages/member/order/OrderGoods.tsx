@@ -5,7 +5,7 @@ import { confirmDialog } from '../../../state/dialog';
 import { Price } from '../../../ui/Price';
 import { deleteOrderGoods, requestPhotos } from '../../../api/order';
 import type { ChangedTotals, OrderGoodsDetail } from '../../../api/types/order';
-import { PhotoStrip } from './PhotoStrip';
+import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { WarehouseMeta } from './common';
 
 /** Ask the warehouse for more photos of a line in the warehouse, with a remark for staff. */
@@ -71,7 +71,7 @@ export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onRel
         <span><Price value={g.price} /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
         {g.remark && <span class="muted">{g.remark}</span>}
         <WarehouseMeta g={g} />
-        {g.photos.length > 0 && <PhotoStrip photos={g.photos} title={g.title} />}
+        {g.photos.length > 0 && <PhotoStrip photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}
         <span class="o-inline">
           {inWarehouse && !g.in_parcel && <RequestPhotos g={g} onDone={onReload} />}
           {removable && <button class="btn btn-small btn-ghost" onClick={remove}>{t('orders.remove')}</button>}

@@ -14,7 +14,7 @@ import { Box, DataGate } from '../parcel/parts';
 import { LineList } from '../parcel/LineList';
 import { AddressPick } from '../parcel/AddressPick';
 import { DeclarationFields } from '../parcel/Declaration';
-import { declarationProblem, declaredTotal, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
+import { declarationProblem, declaredFen, declaredTotal, premium, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
 
 type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
 
@@ -36,13 +36,15 @@ function Form({ r }: { r: RehearsalDetail }) {
   useEffect(loadBook, [r.id]);
 
   const line = r.lines.find((l) => l.id === lineId);
-  const declared = declaredTotal(toDeclaration(r.goods, drafts));
-  const premium = line ? Math.ceil((Math.round(Number(declared) * 100) * line.insurance_rate) / 1000) / 100 : 0;
+  const goodsIds = r.goods.map((g) => g.id);
+  const declaration = toDeclaration(goodsIds, drafts);
+  const declared = declaredTotal(declaration);
+  const fee = line ? premium(line, declaredFen(declaration)) : '0.00';
 
   const submit = () => {
     if (!addressId) return setProblem({ field: 'address', msg: t('parcels.addressMissing') });
     if (!lineId) return setProblem({ field: 'line', msg: t('parcels.lineMissing') });
-    const bad = declarationProblem(r.goods, drafts);
+    const bad = declarationProblem(goodsIds, drafts);
     setDecl(bad);
     if (bad) {
       setProblem(null);
@@ -50,7 +52,7 @@ function Form({ r }: { r: RehearsalDetail }) {
       return;
     }
     setProblem(null);
-    send({ address_id: addressId, line_id: lineId, insurance, declaration: toDeclaration(r.goods, drafts), remark: remark.trim() });
+    send({ address_id: addressId, line_id: lineId, insurance, declaration, remark: remark.trim() });
   };
   const send = useThrottled(async (form: ParcelForm) => {
     setBusy(true);
@@ -81,7 +83,7 @@ function Form({ r }: { r: RehearsalDetail }) {
         <p>{t('parcels.declaredValue')}: ¥{declared} (<Price value={declared} />)</p>
         <label class="pf-check">
           <input type="checkbox" checked={insurance} onChange={(e) => setInsurance((e.target as HTMLInputElement).checked)} />
-          <span>{t('parcels.insureFor')} {line && <Price value={premium} />}</span>
+          <span>{t('parcels.insureFor')} {line && <Price value={fee} />}</span>
         </label>
         <div class="pf">
           <label for="rs-remark">{t('parcels.remark')}</label>

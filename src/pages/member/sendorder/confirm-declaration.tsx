@@ -2,13 +2,13 @@ import { t } from '../../../state/lang';
 import { AmountInput } from '../../../ui/AmountInput';
 import { Price } from '../../../ui/Price';
 import type { WarehouseGoods } from '../../../api/types/order';
-import type { DeclErrors, Draft } from './confirm-form';
+import type { DeclDraft, DeclErrors } from '../parcel/declaration';
 
 type Props = {
   goods: WarehouseGoods[];
-  drafts: Record<number, Draft | undefined>;
+  drafts: Record<number, DeclDraft | undefined>;
   errors: DeclErrors;
-  onInput: (id: number, d: Draft) => void;
+  onInput: (id: number, d: DeclDraft) => void;
 };
 
 /** The customs declaration: what each goods line is and its value in yuan (the server's currency). */

@@ -17,7 +17,7 @@ import { warehouseGoodsByIds } from '../myWarehouse/goods';
 import { AddressChoice, preferredAddress } from './confirm-address';
 import { LineChoice } from './confirm-lines';
 import { useLazy } from '../../../ui/useLazy';
-import { ackNotice, declarationErrors, declaredFen, noticeAcked, premium, toDeclaration, type DeclErrors, type Draft } from './confirm-form';
+import { ackNotice, declarationErrors, declaredFen, noticeAcked, premium, toDeclaration, type DeclDraft, type DeclErrors } from '../parcel/declaration';
 import '../order/orders.css';
 import './confirm.css';
 
@@ -45,7 +45,7 @@ export default function ConfirmParcel() {
   const [methodsFailed, setMethodsFailed] = useState(false);
   const [lineId, setLineId] = useState<number | null>(null);
   const [insurance, setInsurance] = useState(false);
-  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const [drafts, setDrafts] = useState<Record<number, DeclDraft>>({});
   const [remark, setRemark] = useState('');
   const [acked, setAcked] = useState(noticeAcked);
   const [errors, setErrors] = useState<Errors>({ decl: {} });
@@ -103,7 +103,7 @@ export default function ConfirmParcel() {
     }
   };
 
-  const setDraft = (id: number, d: Draft) => {
+  const setDraft = (id: number, d: DeclDraft) => {
     setDrafts((s) => ({ ...s, [id]: d }));
     if (errors.decl[id]) setErrors((e) => ({ ...e, decl: { ...e.decl, [id]: declarationErrors([id], { [id]: d })[id] } }));
   };

@@ -10,7 +10,7 @@ import { Box, DataGate, Rows } from '../parcel/parts';
 import { useParcelActions } from '../parcel/actions';
 import { useLazy } from '../../../ui/useLazy';
 import { Messages } from './Messages';
-import { Photos } from './Photos';
+import { PhotoStrip } from '../../../ui/PhotoStrip';
 
 /** "Name, +7 9001234567" and the address lines of a parcel or an address book entry. */
 export function AddressText({ a }: { a: { name: string; mcode: string; mobile: string; country: string; region: string; city: string; address: string; zipcode: string } }) {
@@ -87,7 +87,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
           <Rows rows={[[t('parcels.shippingFee'), <Price value={p.shipping_fee} />], [t('parcels.insuranceFee'), <Price value={p.insurance_fee} />], [t('parcels.total'), <Price value={p.total} />]]} />
         </Box>
       )}
-      {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos"><Photos photos={p.photos} label={t('parcels.photos')} /></Box>}
+      {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos"><PhotoStrip photos={p.photos} label={t('parcels.photos')} photoLabel={(n) => t('parcels.photoN', { n, total: p.photos.length })} grid /></Box>}
       {Tracking && p.status >= 3 && <Tracking id={p.id} status={p.status} />}
       <Messages id={p.id} />
       <div class="bar">

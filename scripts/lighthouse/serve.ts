@@ -9,19 +9,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listen } from '../../server/http/listen';
-import { readConfig } from '../../server/config';
-import { boot } from '../../server/boot';
 import { DEMO_USER } from '../../server/db/seed/core';
-import { mountStorefront } from '../../server/static/storefront';
-import { resolveOpsToken } from '../../server/ops-token';
+import { startServer, type Booted } from '../../server/start';
 
 const TOKEN_FILE = path.resolve('.lighthouseci/shopper-token');
 
-const config = readConfig();
-config.opsToken = resolveOpsToken(config.dataDir, config.opsToken);
-const { app, deps, open } = await boot(config);
-mountStorefront(app, deps);
+/** The booted server the calls below go to (set before any of them runs). */
+let server: Booted;
 
 type Params = Record<string, string | number>;
 
@@ -33,13 +27,13 @@ async function call<T = unknown>(path: string, params: Params = {}, token?: stri
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (token) headers[path.startsWith('/ops/') ? 'x-ops-token' : 'token'] = token;
   const body = new URLSearchParams({ clienttype: 'h5', lang: 'en', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
-  const res = await app.request(path, { method: 'POST', headers, body: body.toString() });
+  const res = await server.app.request(path, { method: 'POST', headers, body: body.toString() });
   const answer = (await res.json().catch(() => null)) as { code: number; msg: string; data: T } | null;
   if (answer?.code !== 1) throw new Error(`${path}: ${answer?.msg || `HTTP ${res.status}`}`);
   return answer.data;
 }
 
-const ops = (action: string, params: Params) => call(`/ops/${action}`, params, config.opsToken);
+const ops = (action: string, params: Params) => call(`/ops/${action}`, params, server.config.opsToken);
 
 /** Up to `n` distinct catalogue items of general goods (every line takes them) with stock. */
 async function generalItems(token: string, n: number): Promise<Params[]> {
@@ -95,21 +89,12 @@ async function giveHistory(token: string) {
   await ops('weigh', { id: first.id, weight: 1200, length: 30, width: 20, height: 10 });
 }
 
-const { userinfo } = await call<{ userinfo: { token: string } }>('/api/user/login', { account: DEMO_USER.email, password: DEMO_USER.password });
-const existing = await call<{ total: number }>('/api/order/lists', { status: 'all', page: 1, pagesize: 1 }, userinfo.token);
-if (!existing.total) await giveHistory(userinfo.token);
-mkdirSync(path.dirname(TOKEN_FILE), { recursive: true });
-writeFileSync(TOKEN_FILE, userinfo.token);
-
-const server = listen(app.fetch, config, (origin) => {
-  console.log(`Storefront: ${origin}/wap/`);
-  console.log(`Demo shopper: ${DEMO_USER.email} (token in ${path.relative(process.cwd(), TOKEN_FILE)})${existing.total ? '' : ' — given 4 orders and 2 parcels'}`);
+await startServer(async (booted) => {
+  server = booted;
+  const { userinfo } = await call<{ userinfo: { token: string } }>('/api/user/login', { account: DEMO_USER.email, password: DEMO_USER.password });
+  const existing = await call<{ total: number }>('/api/order/lists', { status: 'all', page: 1, pagesize: 1 }, userinfo.token);
+  if (!existing.total) await giveHistory(userinfo.token);
+  mkdirSync(path.dirname(TOKEN_FILE), { recursive: true });
+  writeFileSync(TOKEN_FILE, userinfo.token);
+  console.log(`Lighthouse shopper: ${DEMO_USER.email} (token in ${path.relative(process.cwd(), TOKEN_FILE)})${existing.total ? '' : ' — given 4 orders and 2 parcels'}`);
 });
-
-const stop = async () => {
-  server.close();
-  await open.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -4,7 +4,7 @@ import AddressAdd from '../../src/pages/member/myaddress/add';
 import { pickLocation } from '../../src/state/location-pick';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
-import { flush as flushTimes, mountPage, byId, typeInto, chooseIn, submitForm, envelopeResponse } from './dom';
+import { flush as flushTimes, mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels']));
@@ -22,26 +22,19 @@ const CODES = [
 const SAVED = { id: 9, name: 'Ann Lee', mcode: '+7', mobile: '9001234567', country_id: 2, country: 'Russia', country_code: 'RU', region_id: 0, region: '', city: 'Moscow', address: 'Tverskaya 1', zipcode: '125009', is_default: 1, lat: null, lng: null, created_at: 0 };
 
 let root: HTMLElement;
-let calls: { path: string; fields: URLSearchParams }[] = [];
+let calls: ApiCall[] = [];
 let reply: (path: string) => Reply | undefined = () => undefined;
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
   toasts.value = [];
-  calls = [];
   reply = () => undefined;
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), location.href);
-    const fields = init.body ? new URLSearchParams(String(init.body)) : url.searchParams;
-    calls.push({ path: url.pathname, fields });
-    const r = reply(url.pathname)
-      ?? (url.pathname === '/api/address/getAreaList' ? { code: 1, data: AREAS }
-        : url.pathname === '/api/other/getmcode' ? { code: 1, data: CODES }
-          : url.pathname === '/api/address/lists' ? { code: 1, data: [SAVED] }
-            : { code: 1, data: SAVED });
-    return envelopeResponse(r);
-  }));
+  calls = fakeApi((path) => reply(path)
+    ?? (path === '/api/address/getAreaList' ? { code: 1, data: AREAS }
+      : path === '/api/other/getmcode' ? { code: 1, data: CODES }
+        : path === '/api/address/lists' ? { code: 1, data: [SAVED] }
+          : { code: 1, data: SAVED }));
 });
 afterEach(async () => {
   render(null, root);

@@ -19,6 +19,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
 import type { CartLine, CartList } from '../../src/api/types/cart';
 import type { Invoice, PaymentMethod } from '../../src/api/types/pay';
+import { fakeApi, type ApiCall } from './dom';
 
 beforeAll(() => loadNamespaces(['checkout']));
 
@@ -32,25 +33,17 @@ const CURRENCIES = [
 
 type Reply = { code: number; msg?: string; data?: unknown };
 let root: HTMLElement;
-let calls: { path: string; params: URLSearchParams }[] = [];
+let calls: ApiCall[] = [];
 let routes: Record<string, (params: URLSearchParams) => Reply> = {};
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
   toasts.value = [];
-  calls = [];
   routes = { '/api/cart/getCount': () => ({ code: 1, data: { count: 3 } }) };
   setSettings({ currencyList: CURRENCIES });
   setCurrency('USD');
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), 'http://localhost');
-    const params = typeof init.body === 'string' ? new URLSearchParams(init.body) : url.searchParams;
-    calls.push({ path: url.pathname, params });
-    const handler = routes[url.pathname];
-    const r = handler ? handler(params) : { code: 0, msg: `unexpected ${url.pathname}` };
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
-  }));
+  calls = fakeApi((path, fields) => routes[path]?.(fields) ?? { code: 0, msg: `unexpected ${path}` });
   setSession({ id: 7, username: 'shopper', token: 'tok' } as never);
 });
 afterEach(async () => {
@@ -126,8 +119,8 @@ describe('cart', () => {
     expect(root.querySelector<HTMLButtonElement>('.cart-bar .btn-primary')!.disabled).toBe(true);
     await click(root.querySelector('.cart-head input[type=checkbox]'));
     await flush();
-    expect(sent('/api/cart/check')[0].params.get('ids')).toBe('1,3');
-    expect(sent('/api/cart/check')[0].params.get('checked')).toBe('1');
+    expect(sent('/api/cart/check')[0].fields.get('ids')).toBe('1,3');
+    expect(sent('/api/cart/check')[0].fields.get('checked')).toBe('1');
   });
 
   it('unselects a selected line that became unavailable, then goes to order with the selected ids', async () => {
@@ -136,8 +129,8 @@ describe('cart', () => {
       : { code: 1, data: { ...CART, groups: [{ ...CART.groups[0], goods: [line(1), line(2, { invalid: true, selected: true })] }, CART.groups[1]] } });
     routes['/api/cart/check'] = () => ({ code: 1, data: CART.totals });
     await mount(CartPage, '/pages/cart/index');
-    expect(sent('/api/cart/check')[0].params.get('ids')).toBe('2');
-    expect(sent('/api/cart/check')[0].params.get('checked')).toBe('0');
+    expect(sent('/api/cart/check')[0].fields.get('ids')).toBe('2');
+    expect(sent('/api/cart/check')[0].fields.get('checked')).toBe('0');
     await click(root.querySelector('.cart-bar .btn-primary'));
     expect(currentUrl()).toBe('/pages/carttoorder/index?ids=1,3');
   });
@@ -152,7 +145,7 @@ describe('cart', () => {
     expect(sent('/api/cart/edit')).toHaveLength(0);
     await act(() => new Promise((r) => setTimeout(r, QUANTITY_SETTLE_MS + 50)));
     await flush();
-    expect(sent('/api/cart/edit').map((c) => [c.params.get('id'), c.params.get('quantity')])).toEqual([['1', '4']]);
+    expect(sent('/api/cart/edit').map((c) => [c.fields.get('id'), c.fields.get('quantity')])).toEqual([['1', '4']]);
     expect(sent('/api/cart/getList').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -240,7 +233,7 @@ describe('pay page', () => {
     expect(payButton().textContent).toBe('Pay $46.95');
     await click(payButton());
     await flush();
-    expect(sent('/api/paywallet/payBalance')[0].params.get('sn')).toBe(BILL.sn);
+    expect(sent('/api/paywallet/payBalance')[0].fields.get('sn')).toBe(BILL.sn);
     expect(text('[data-testid=pay-error]')).toBe('Insufficient balance: you have ¥10.00');
     expect(toasts.value.map((x) => x.text)).toContain('Insufficient balance: you have ¥10.00');
     expect(currentUrl()).toBe(`/pages/member/pay/index?sn=${BILL.sn}`);
@@ -282,7 +275,7 @@ describe('pay page', () => {
     await mount(PayPage, '/pages/member/pay/index?sn=OG999999999999');
     expect(text('.empty')).toContain('This bill does not exist or is not yours');
     render(null, root);
-    calls = [];
+    calls.length = 0;
     await mount(PayPage, '/pages/member/pay/index?sn=nonsense');
     expect(text('.empty')).toContain('This bill does not exist or is not yours');
     expect(sent('/api/paywallet/getInvoice')).toHaveLength(0);
@@ -297,7 +290,7 @@ describe('pay page', () => {
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] } });
     await act(() => { radio.click(); });
     await flush();
-    expect(sent('/api/paywallet/useCoupon')[0].params.get('coupon_id')).toBe('5');
+    expect(sent('/api/paywallet/useCoupon')[0].fields.get('coupon_id')).toBe('5');
     expect(text('[data-testid=pay-due]')).toBe('$44.18');
     expect(summary().Coupon).toBe('−$2.77');
   });
@@ -316,7 +309,7 @@ describe('cart badge state', () => {
     expect(cartCount.value).toBe(7);
     clearSession();
     expect(cartCount.value).toBe(0);
-    calls = [];
+    calls.length = 0;
     await refreshCartCount();
     expect(sent('/api/cart/getCount')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { render, type ComponentType } from 'preact';
+import { vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import { HashLocation } from '../../src/router/hash-location';
 
@@ -40,3 +41,19 @@ export async function submitForm(root: HTMLElement, flushes = 1) {
 /** A fake fetch answer in the API's envelope. */
 export const envelopeResponse = (r: Record<string, unknown>) =>
   new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
+
+export type ApiCall = { path: string; fields: URLSearchParams };
+/**
+ * Replaces fetch with a fake API: each call is recorded (its path, and its fields — the form body of a
+ * POST, else the query) and answered in the envelope with `answer(path, fields)`. Answers the record.
+ */
+export function fakeApi(answer: (path: string, fields: URLSearchParams) => Record<string, unknown>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
+    const url = new URL(String(u), location.href);
+    const fields = typeof init.body === 'string' ? new URLSearchParams(init.body) : url.searchParams;
+    calls.push({ path: url.pathname, fields });
+    return envelopeResponse(answer(url.pathname, fields));
+  }));
+  return calls;
+}

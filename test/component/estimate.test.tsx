@@ -2,7 +2,7 @@ import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vite
 import { render } from 'preact';
 import EstimatePage from '../../src/pages/page/estimate';
 import { setLang, loadNamespaces } from '../../src/state/lang';
-import { mountPage, byId, typeInto, chooseIn, submitForm, envelopeResponse } from './dom';
+import { mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels']));
@@ -20,25 +20,19 @@ const ANSWER = {
 };
 
 let root: HTMLElement;
-let calls: { path: string; fields: URLSearchParams }[] = [];
+let calls: ApiCall[] = [];
 let reply: (path: string) => Reply | undefined = () => undefined;
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
-  calls = [];
   reply = () => undefined;
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), location.href);
-    calls.push({ path: url.pathname, fields: init.body ? new URLSearchParams(String(init.body)) : url.searchParams });
-    const r = reply(url.pathname) ?? {
-      '/api/other/getAreaInfo': { code: 1, data: COUNTRIES },
-      '/api/other/getGoodsType': { code: 1, data: [{ id: 1, code: 'general', name: 'General goods' }, { id: 2, code: 'battery', name: 'With battery' }] },
-      '/api/other/warehouse': { code: 1, data: [{ id: 1, name: 'Guangzhou main warehouse', address: '', contact: '', phone: '', free_days: 90 }] },
-      '/api/other/estimates': { code: 1, data: ANSWER },
-    }[url.pathname] ?? { code: 0, msg: 'unexpected' };
-    return envelopeResponse(r);
-  }));
+  calls = fakeApi((path) => reply(path) ?? {
+    '/api/other/getAreaInfo': { code: 1, data: COUNTRIES },
+    '/api/other/getGoodsType': { code: 1, data: [{ id: 1, code: 'general', name: 'General goods' }, { id: 2, code: 'battery', name: 'With battery' }] },
+    '/api/other/warehouse': { code: 1, data: [{ id: 1, name: 'Guangzhou main warehouse', address: '', contact: '', phone: '', free_days: 90 }] },
+    '/api/other/estimates': { code: 1, data: ANSWER },
+  }[path] ?? { code: 0, msg: 'unexpected' });
 });
 afterEach(async () => {
   render(null, root);

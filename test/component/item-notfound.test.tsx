@@ -7,26 +7,21 @@ import { setSession, clearSession } from '../../src/state/session';
 import { cartCount } from '../../src/state/cart';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
-import { flush as flushTimes, mountPage, byId, typeInto, submitForm, envelopeResponse } from './dom';
+import { flush as flushTimes, mountPage, byId, typeInto, submitForm, fakeApi, type ApiCall } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'upload']));
 
 type Reply = { code: number; msg?: string; data?: unknown };
 let root: HTMLElement;
-let calls: { path: string; fields: URLSearchParams }[] = [];
+let calls: ApiCall[] = [];
 let reply: (path: string) => Reply;
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
   toasts.value = [];
-  calls = [];
   reply = () => ({ code: 1, data: { id: 77, quantity: 2, count: 4 } });
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), 'http://app');
-    calls.push({ path: url.pathname, fields: new URLSearchParams(typeof init.body === 'string' ? init.body : '') });
-    return envelopeResponse(reply(url.pathname));
-  }));
+  calls = fakeApi((path) => reply(path));
   // After the fake fetch: logging in makes the cart badge ask for its count.
   setSession({ id: 1, username: 'demo', token: 'tok' } as never);
 });

@@ -14,7 +14,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl, navigate } from '../../src/router/navigate';
 import { recentItems } from '../../src/lib/recent-items';
 import type { ItemDetail } from '../../src/api/types/catalogue';
-import { flush as flushTimes, envelopeResponse } from './dom';
+import { flush as flushTimes, fakeApi, type ApiCall } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'copy']));
 
@@ -39,27 +39,19 @@ const ITEM: ItemDetail = {
 
 type Reply = { code: number; msg?: string; data?: unknown };
 let root: HTMLElement;
-let calls: { path: string; fields: URLSearchParams }[] = [];
+let calls: ApiCall[] = [];
 let reply: (path: string, fields: URLSearchParams) => Reply | undefined;
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
   toasts.value = [];
-  calls = [];
   reply = () => undefined;
   setSettings({ currencyList: [], countryCode: 'US' });
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), 'http://app');
-    const fields = init.method === 'POST' || init.body ? new URLSearchParams(typeof init.body === 'string' ? init.body : '') : url.searchParams;
-    calls.push({ path: url.pathname, fields });
-    const given = reply(url.pathname, fields);
-    const r: Reply = given ?? (url.pathname === '/api/obapi/getItem'
-      ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid') } }
-      : url.pathname === '/api/cart/add' ? { code: 1, data: { id: 55, quantity: Number(fields.get('quantity')), count: 3 } }
-        : { code: 1, data: null });
-    return envelopeResponse(r);
-  }));
+  calls = fakeApi((path, fields) => reply(path, fields) ?? (path === '/api/obapi/getItem'
+    ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid') } }
+    : path === '/api/cart/add' ? { code: 1, data: { id: 55, quantity: Number(fields.get('quantity')), count: 3 } }
+      : { code: 1, data: null }));
 });
 afterEach(async () => {
   render(null, root);

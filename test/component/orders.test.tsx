@@ -12,28 +12,21 @@ import { dialog, closeDialog } from '../../src/state/dialog';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
 import type { OrderCan, OrderListRow } from '../../src/api/types/order';
+import { fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
-type Call = { path: string; params: URLSearchParams };
 
 beforeAll(() => loadNamespaces(['orders']));
 
 let root: HTMLElement;
-let calls: Call[] = [];
+let calls: ApiCall[] = [];
 let reply: (path: string, params: URLSearchParams) => Reply = () => ({ code: 1, data: null });
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
   toasts.value = [];
-  calls = [];
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), 'http://app');
-    const params = init.method === 'POST' || typeof init.body === 'string' ? new URLSearchParams(String(init.body ?? '')) : url.searchParams;
-    calls.push({ path: url.pathname, params });
-    const r = reply(url.pathname, params);
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
-  }));
+  calls = fakeApi((path, fields) => reply(path, fields));
 });
 afterEach(async () => {
   render(null, root);
@@ -90,20 +83,20 @@ describe('order list', () => {
 
   it('opens the tab of ?status=, shows counts, and a tab switch asks for that status', async () => {
     await mount(OrderList, '/pages/member/order/index?status=0');
-    expect(called('/api/order/lists')[0].params.get('status')).toBe('0');
-    expect(called('/api/order/lists')[0].params.get('page')).toBe('1');
+    expect(called('/api/order/lists')[0].fields.get('status')).toBe('0');
+    expect(called('/api/order/lists')[0].fields.get('page')).toBe('1');
     const selected = root.querySelector('[role=tab][aria-selected=true]')!;
     expect(selected.textContent).toBe('Unpaid1');
     expect(root.querySelectorAll('.o-card')).toHaveLength(1);
 
     await click([...root.querySelectorAll('[role=tab]')].find((t) => t.textContent?.startsWith('To buy')));
     expect(currentUrl()).toBe('/pages/member/order/index?status=1');
-    expect(called('/api/order/lists').at(-1)!.params.get('status')).toBe('1');
+    expect(called('/api/order/lists').at(-1)!.fields.get('status')).toBe('1');
     expect(root.querySelector('[role=tab][aria-selected=true]')!.textContent).toBe('To buy1');
     expect(root.querySelector('.o-sn')!.textContent).toBe('O20240000002');
 
     await click([...root.querySelectorAll('[role=tab]')].find((t) => t.textContent === 'All'));
-    expect(called('/api/order/lists').at(-1)!.params.get('status')).toBe('all');
+    expect(called('/api/order/lists').at(-1)!.fields.get('status')).toBe('all');
     expect(root.querySelectorAll('.o-card')).toHaveLength(3);
   });
 
@@ -130,7 +123,7 @@ describe('order list', () => {
     await click(button('Cancel order'));
     await act(() => closeDialog(true));
     await flush();
-    expect(called('/api/order/cancel').map((c) => c.params.get('id'))).toEqual(['1']);
+    expect(called('/api/order/cancel').map((c) => c.fields.get('id'))).toEqual(['1']);
     expect(called('/api/order/lists').length).toBe(before + 1);
     expect(toasts.value.map((t) => t.text)).toContain('Order cancelled');
   });
@@ -144,7 +137,7 @@ describe('order detail', () => {
     expect(root.querySelector<HTMLAnchorElement>('[role=alert] a')!.getAttribute('href')).toBe('#/pages/member/order/index');
 
     render(null, root);
-    calls = [];
+    calls.length = 0;
     await mount(OrderDetail, '/pages/member/order/detail?id=abc');
     expect(calls).toHaveLength(0);
     expect(root.querySelector('[role=alert] h2')!.textContent).toBe('Order not found');
@@ -193,8 +186,8 @@ describe('order detail actions', () => {
     expect(dialog.value?.message).toBe('Extend free storage by 60 days for ¥60.00? It is paid from your balance.');
     await act(() => closeDialog(true));
     await flush();
-    expect(called('/api/order/addStorage')[0].params.get('days')).toBe('60');
-    expect(called('/api/order/addStorage')[0].params.get('id')).toBe('4');
+    expect(called('/api/order/addStorage')[0].fields.get('days')).toBe('60');
+    expect(called('/api/order/addStorage')[0].fields.get('id')).toBe('4');
     expect(root.querySelector('#o-storage')!.parentElement!.querySelector('[role=alert]')!.textContent).toBe('Your balance is not enough');
   });
 
@@ -203,7 +196,7 @@ describe('order detail actions', () => {
     await click(button('Ask for more photos'));
     await type(root.querySelector('#rp-40'), 'The label, please');
     await click(button('Send', root.querySelector('.o-goods')!));
-    const sent = called('/api/order/addPhoto')[0].params;
+    const sent = called('/api/order/addPhoto')[0].fields;
     expect([sent.get('goods_id'), sent.get('remark')]).toEqual(['40', 'The label, please']);
   });
 });
@@ -235,7 +228,7 @@ describe('parcel confirmation', () => {
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[name=address]')];
     expect(radios.map((r) => r.checked)).toEqual([false, true]);
     await flush();
-    const q = called('/api/sendorder/getShippingMethod')[0].params;
+    const q = called('/api/sendorder/getShippingMethod')[0].fields;
     expect([q.get('goods_ids'), q.get('country')]).toEqual(['1,2', 'RU']);
     const lines = [...root.querySelectorAll<HTMLInputElement>('input[name=line]')];
     expect(lines.map((l) => [l.checked, l.disabled])).toEqual([[true, false], [false, true]]);
@@ -275,7 +268,7 @@ describe('parcel confirmation', () => {
     await create();
     const sent = called('/api/order/ordertopackage');
     expect(sent).toHaveLength(1);
-    const p = sent[0].params;
+    const p = sent[0].fields;
     expect([p.get('goods_ids'), p.get('address_id'), p.get('line_id'), p.get('insurance')]).toEqual(['1,2', '6', '3', '1']);
     expect(JSON.parse(p.get('declaration')!)).toEqual([{ goods_id: 1, type: 'T-shirt', value: '30.50' }, { goods_id: 2, type: 'Mug', value: '12.00' }]);
     expect(currentUrl()).toBe('/pages/member/sendorder/detail?id=9');

@@ -9,6 +9,7 @@ import { setLang, loadNamespaces } from '../../src/state/lang';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import { currentUrl } from '../../src/router/navigate';
 import type { ComponentType } from 'preact';
+import { fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels', 'copy']));
@@ -28,21 +29,14 @@ const detail = (over: Record<string, unknown> = {}) => ({
 });
 
 let root: HTMLElement;
-let calls: { path: string; fields: URLSearchParams }[] = [];
+let calls: ApiCall[] = [];
 let reply: (path: string, fields: URLSearchParams) => Reply | undefined = () => undefined;
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.appendChild(root);
-  calls = [];
   reply = () => undefined;
-  vi.stubGlobal('fetch', vi.fn(async (u: string, init: RequestInit = {}) => {
-    const url = new URL(String(u), location.href);
-    const fields = init.body ? new URLSearchParams(String(init.body)) : url.searchParams;
-    calls.push({ path: url.pathname, fields });
-    const r = reply(url.pathname, fields) ?? { code: 0, msg: `unexpected ${url.pathname}` };
-    return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...r }), { headers: { 'content-type': 'application/json' } });
-  }));
+  calls = fakeApi((path, fields) => reply(path, fields) ?? { code: 0, msg: `unexpected ${path}` });
 });
 afterEach(async () => {
   render(null, root);
@@ -117,7 +111,7 @@ describe('parcel detail', () => {
     await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=999');
     expect(root.textContent).toContain('Parcel not found');
     expect(root.querySelector('a[href="#/pages/member/sendorder/index"]')).not.toBeNull();
-    calls = [];
+    calls.length = 0;
     await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=x');
     expect(root.textContent).toContain('Parcel not found');
     expect(seen('/api/sendorder/detail')).toHaveLength(0);

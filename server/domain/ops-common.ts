@@ -5,8 +5,8 @@ import { items, orderGoods } from '../db/schema';
 import type { Deps } from '../http/env';
 import { BizError } from '../http/errors';
 import { t as translate } from '../i18n';
-import { makeQcPhotos } from './qc-photos';
-import type { GoodsRow } from './orders';
+import { makeQcPhotos } from './orders/qc-photos';
+import type { GoodsRow } from './orders/orders';
 
 /** Operator answers and refusals are in English unless the ops call says otherwise. */
 export const opsT = (key: string, params?: Record<string, string | number>) => translate('en', key, params);

@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { reply } from './envelope';
 import { readParams, parseInput } from './input';
 import { AuthError } from './errors';
-import { userForToken } from '../domain/tokens';
+import { userForToken } from '../domain/account/tokens';
 import { safeEqual } from '../domain/safe-equal';
 
 export type Call<I, U> = Deps & {

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../http/env';
 import { onepayOrders, orders, parcels, remittances, ONEPAY_STATUS, ORDER_STATUS, PARCEL_STATUS } from '../db/schema';
-import { buyOrder, receiveOrder, buyOnepay, shipOnepay, deliverOnepay } from '../domain/order-ops';
-import { weighParcel, shipParcel, deliverParcel } from '../domain/parcel-ops';
-import { approveRemittance } from '../domain/remittances';
+import { buyOrder, receiveOrder, buyOnepay, shipOnepay, deliverOnepay } from '../domain/orders/ops';
+import { weighParcel, shipParcel, deliverParcel } from '../domain/parcels/ops';
+import { approveRemittance } from '../domain/money/remittances';
 
 type Step = { kind: string; id: number; status: number; run: () => Promise<unknown> };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { addAddress, defaultAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from '../domain/address-book';
+import { addAddress, defaultAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from '../domain/account/address-book';
 import { areaTree } from '../domain/areas';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

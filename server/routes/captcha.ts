@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { newCaptcha } from '../domain/captcha';
+import { newCaptcha } from '../domain/account/captcha';
 
 /**
  * The image captcha at FastAdmin's address: GET /index.php?s=/captcha&r=<random>. Answers a PNG and

@@ -5,10 +5,10 @@ import { BizError, notFound } from '../http/errors';
 import { API_TYPES } from '../db/schema';
 import {
   MAX_QUANTITY, addGoods, cartCount, cartLine, cartList, cartRows, checkLines, deleteLines, editLine, groupPostFen, setShipping, userTotals,
-} from '../domain/cart';
-import { cartToOnepay, cartToOrder, onepayQuote } from '../domain/checkout';
-import { serviceFeeRate } from '../domain/service-fee';
-import { yuan } from '../domain/money';
+} from '../domain/cart/cart';
+import { cartToOnepay, cartToOrder, onepayQuote } from '../domain/cart/checkout';
+import { serviceFeeRate } from '../domain/cart/service-fee';
+import { yuan } from '../domain/money/money';
 import type {
   CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShippingResult, OnepayQuote,
 } from '../../src/api/types/cart';

@@ -4,9 +4,9 @@ import { f } from '../http/input';
 import { BizError, notFound } from '../http/errors';
 import { page } from '../http/envelope';
 import type { Lang } from '../i18n';
-import { activateCode, listCoupons, usableCoupons, type CouponRow } from '../domain/coupons';
-import { findBill } from '../domain/bills';
-import { yuan } from '../domain/money';
+import { activateCode, listCoupons, usableCoupons, type CouponRow } from '../domain/money/coupons';
+import { findBill } from '../domain/money/bills';
+import { yuan } from '../domain/money/money';
 import type { Coupon, Paged } from '../../src/api/types/pay';
 
 const view = (lang: Lang) => (c: CouponRow): Coupon => ({

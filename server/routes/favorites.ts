@@ -3,7 +3,7 @@ import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { API_TYPES } from '../db/schema';
 import type { ApiType } from '../db/schema';
-import { addFavorite, deleteFavorites, listFavorites } from '../domain/item-lists';
+import { addFavorite, deleteFavorites, listFavorites } from '../domain/catalogue/item-lists';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** An item by id, or by tp (api type) + tid (the source platform's id). */

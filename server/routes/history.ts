@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { addHistory, deleteHistory, listHistory } from '../domain/item-lists';
+import { addHistory, deleteHistory, listHistory } from '../domain/catalogue/item-lists';
 import { itemRef, listInput } from './favorites';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/env';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { BizError } from '../http/errors';
-import { adsByMark, bestSellers, categoryTree, flashSale, floorGoods, floorsOf, hotKeywords, recentOpinions } from '../domain/home-feed';
-import { searchItems } from '../domain/item-search';
+import { adsByMark, bestSellers, categoryTree, flashSale, floorGoods, floorsOf, hotKeywords, recentOpinions } from '../domain/catalogue/home-feed';
+import { searchItems } from '../domain/catalogue/item-search';
 
 const blank = (v: unknown) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v);
 const paging = { page: f.page(), pagesize: f.pagesize() };

@@ -5,8 +5,8 @@ import { notFound } from '../http/errors';
 import { page } from '../http/envelope';
 import type { Lang } from '../i18n';
 import type { offlinePayAccounts } from '../db/schema';
-import { addRemittance, listRemittances, payAccount, payAccounts, payAreas } from '../domain/remittances';
-import { yuan } from '../domain/money';
+import { addRemittance, listRemittances, payAccount, payAccounts, payAreas } from '../domain/money/remittances';
+import { yuan } from '../domain/money/money';
 import type { OfflinePayAccount, OfflinePayArea, Paged, Remittance, RemittanceStatus } from '../../src/api/types/pay';
 
 type AccountRow = typeof offlinePayAccounts.$inferSelect;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { answerPhoto, buyOnepay, buyOrder, deliverOnepay, raiseProblem, receiveOrder, shipOnepay, staffReply } from '../domain/order-ops';
-import { MESSAGE_MAX } from '../domain/order-messages';
+import { answerPhoto, buyOnepay, buyOrder, deliverOnepay, raiseProblem, receiveOrder, shipOnepay, staffReply } from '../domain/orders/ops';
+import { MESSAGE_MAX } from '../domain/orders/messages';
 import { imageUrl } from './order';
 
 /** Positive integers in order, duplicates kept: "400,350", repeated fields or a JSON array (weights per line). */

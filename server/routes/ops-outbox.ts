@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { outbox } from '../domain/codes';
-import { normEmail, normMobile } from '../domain/users';
+import { outbox } from '../domain/account/codes';
+import { normEmail, normMobile } from '../domain/account/users';
 
 /** `npm run ops -- outbox [target=…] [limit=…]`: the codes sent by e-mail or SMS, newest first. */
 export default defineGroup('/ops', (on) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { yuan } from '../domain/money';
-import { deliverParcel, shipParcel, weighParcel } from '../domain/parcel-ops';
-import type { ParcelRow } from '../domain/parcels';
-import { measureRehearsal } from '../domain/rehearsal';
+import { yuan } from '../domain/money/money';
+import { deliverParcel, shipParcel, weighParcel } from '../domain/parcels/ops';
+import type { ParcelRow } from '../domain/parcels/parcels';
+import { measureRehearsal } from '../domain/parcels/rehearsal';
 
 const size = () => f.int().min(0).max(1000).default(0);
 const measureInput = z.object({ id: f.id(), weight: f.int().min(1).max(1_000_000), length: size(), width: size(), height: size() });

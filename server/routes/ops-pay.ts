@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { BizError } from '../http/errors';
-import { approveRemittance, rechargeUser, rejectRemittance, remittancesForReview } from '../domain/remittances';
-import { yuan } from '../domain/money';
+import { approveRemittance, rechargeUser, rejectRemittance, remittancesForReview } from '../domain/money/remittances';
+import { yuan } from '../domain/money/money';
 
 /**
  * Operator calls for money (header X-Ops-Token): review offline remittances and recharge a wallet.

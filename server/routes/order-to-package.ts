@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { createParcel } from '../domain/parcels';
+import { createParcel } from '../domain/parcels/parcels';
 import type { Declaration } from '../db/schema';
 import type { ParcelCreated } from '../../src/api/types/parcel';
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { BizError } from '../http/errors';
-import { listOrders, deleteOrder, ownOrder, ORDER_TABS } from '../domain/orders';
-import { cancelOrder } from '../domain/order-cancel';
-import { orderDetail, warehouseGoods, orderPhotos, expressTrack, expressTrackNew } from '../domain/order-detail';
-import { changeShipping, deleteGoods, requestPhotos } from '../domain/order-edit';
-import { addStorage, STORAGE_DAYS } from '../domain/order-storage';
-import { addMessage, listMessages, MESSAGE_MAX } from '../domain/order-messages';
-import { yuan } from '../domain/money';
+import { listOrders, deleteOrder, ownOrder, ORDER_TABS } from '../domain/orders/orders';
+import { cancelOrder } from '../domain/orders/cancel';
+import { orderDetail, warehouseGoods, orderPhotos, expressTrack, expressTrackNew } from '../domain/orders/detail';
+import { changeShipping, deleteGoods, requestPhotos } from '../domain/orders/edit';
+import { addStorage, STORAGE_DAYS } from '../domain/orders/storage';
+import { addMessage, listMessages, MESSAGE_MAX } from '../domain/orders/messages';
+import { yuan } from '../domain/money/money';
 
 /** A tab of the order list: 'all' (also when empty), a status, or 'problem'. */
 export const tab = <T extends readonly [string, ...string[]]>(tabs: T) =>

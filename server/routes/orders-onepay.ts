@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { yuan } from '../domain/money';
-import { cancelOnepay, deleteOnepay, listOnepay, onepayDetail, onepayPhotos, receiptOnepay, ONEPAY_TABS } from '../domain/onepay';
+import { yuan } from '../domain/money/money';
+import { cancelOnepay, deleteOnepay, listOnepay, onepayDetail, onepayPhotos, receiptOnepay, ONEPAY_TABS } from '../domain/onepay/onepay';
 import { tab } from './order';
 
 const byId = z.object({ id: f.id() });

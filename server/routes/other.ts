@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { config, expressCompanies, goodsTypes, warehouses } from '../db/schema';
-import { estimate } from '../domain/estimate';
+import { estimate } from '../domain/parcels/estimate';
 import { areaLevel, diallingCodes } from '../domain/areas';
 import type { Lang } from '../i18n';
 import type { DiallingCode, ExpressCompany, GoodsType, ServiceContacts, Warehouse } from '../../src/api/types/shipping';

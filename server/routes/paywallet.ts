@@ -4,11 +4,11 @@ import { f } from '../http/input';
 import { notFound } from '../http/errors';
 import type { Db } from '../db';
 import type { UserRow } from '../http/env';
-import { findBill, type Bill } from '../domain/bills';
-import { applyCoupon } from '../domain/coupons';
-import { balanceOf, payFromBalance } from '../domain/payment';
-import { remitPending } from '../domain/remittances';
-import { yuan } from '../domain/money';
+import { findBill, type Bill } from '../domain/money/bills';
+import { applyCoupon } from '../domain/money/coupons';
+import { balanceOf, payFromBalance } from '../domain/money/payment';
+import { remitPending } from '../domain/money/remittances';
+import { yuan } from '../domain/money/money';
 import type { Invoice, PaymentMethod, PayResult } from '../../src/api/types/pay';
 
 const billInput = z.object({ sn: f.nonEmpty(32), type: f.text(32).optional() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { addRehearsal, cancelRehearsal, findRehearsal, listRehearsals, rehearsalDetail, submitRehearsal } from '../domain/rehearsal';
+import { addRehearsal, cancelRehearsal, findRehearsal, listRehearsals, rehearsalDetail, submitRehearsal } from '../domain/parcels/rehearsal';
 import { parcelFields, toDeclaration } from './order-to-package';
 
 const byId = z.object({ id: f.id() });

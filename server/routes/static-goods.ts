@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env';
 import { items } from '../db/schema';
-import { itemImageUrl, parsePicture, renderPicture, type Picture } from '../domain/images';
+import { itemImageUrl, parsePicture, renderPicture, type Picture } from '../domain/catalogue/images';
 
 const HEADERS = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' };
 /** Pictures kept in memory (a 200 px thumbnail is a few KB, an 800 px picture some tens of KB). */

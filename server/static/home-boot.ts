@@ -2,7 +2,7 @@ import type { Deps } from '../http/env';
 import type { Lang } from '../i18n';
 import type { Boot, BootSettings } from '../../src/api/types/boot';
 import type { HomeBoot } from '../../src/api/types/home';
-import { adsByMark, categoryTree, floorsOf, hotKeywords } from '../domain/home-feed';
+import { adsByMark, categoryTree, floorsOf, hotKeywords } from '../domain/catalogue/home-feed';
 import { waplang } from '../i18n/waplang';
 import { addonMap, configSections, currencyList, languageList } from '../domain/startup';
 

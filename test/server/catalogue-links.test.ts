@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import { parseItemLink, shareCodesIn, sourceUrl } from '../../server/domain/links';
-import { hamming, isHash, phash } from '../../server/domain/phash';
-import { parsePicture, pictureSvg } from '../../server/domain/images';
+import { parseItemLink, shareCodesIn, sourceUrl } from '../../server/domain/catalogue/links';
+import { hamming, isHash, phash } from '../../server/domain/catalogue/phash';
+import { parsePicture, pictureSvg } from '../../server/domain/catalogue/images';
 import { API_TYPES } from '../../server/db/schema';
 
 describe('item link recognition (domain/links.ts)', () => {

@@ -4,7 +4,7 @@ import { harness, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { balanceOf } from './pay-fixtures';
 import { coupons, orderGroups } from '../../server/db/schema';
-import { releaseGroupCoupon } from '../../server/domain/coupons';
+import { releaseGroupCoupon } from '../../server/domain/money/coupons';
 
 let h: Harness;
 beforeAll(async () => {

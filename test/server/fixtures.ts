@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db';
 import { items, itemSkus, moneyLog, shops, users } from '../../server/db/schema';
 import type { ApiType, SkuProp } from '../../server/db/schema';
-import { issueToken } from '../../server/domain/tokens';
+import { issueToken } from '../../server/domain/account/tokens';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -2,11 +2,11 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { harnessWithClock, type Harness, type Params } from './harness';
 import { newShopper } from './fixtures';
-import { issueToken } from '../../server/domain/tokens';
+import { issueToken } from '../../server/domain/account/tokens';
 import { balanceOf } from './pay-fixtures';
 import { items, itemSkus, orderGoods, orderGroups, orders } from '../../server/db/schema';
-import { salePriceFen } from '../../server/domain/flash-sale';
-import { serviceFeeFen, serviceFeeRate } from '../../server/domain/service-fee';
+import { salePriceFen } from '../../server/domain/catalogue/flash-sale';
+import { serviceFeeFen, serviceFeeRate } from '../../server/domain/cart/service-fee';
 import type { CartLine, CartList, CartToOrderResult } from '../../src/api/types/cart';
 import type { FlashSale, ItemDetail } from '../../src/api/types/catalogue';
 

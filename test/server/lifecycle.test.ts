@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { harness, type Harness } from './harness';
 import { makeItem } from './fixtures';
 import { registerShopper } from './account-helpers';
-import { ledgerBalance } from '../../server/domain/wallet';
+import { ledgerBalance } from '../../server/domain/money/wallet';
 
 let h: Harness;
 beforeAll(async () => {

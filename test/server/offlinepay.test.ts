@@ -4,7 +4,7 @@ import { harness, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { balanceOf, ledger, makeUpload, paymentsFor } from './pay-fixtures';
 import { orderGroups, orders } from '../../server/db/schema';
-import { ledgerBalance } from '../../server/domain/wallet';
+import { ledgerBalance } from '../../server/domain/money/wallet';
 
 let h: Harness;
 let accountId: number;

@@ -4,8 +4,8 @@ import { harness, type Harness } from './harness';
 import { newShopper } from './fixtures';
 import { makeOnepay } from './order-fixtures';
 import { moneyLog, onepayOrders, users } from '../../server/db/schema';
-import { addTracking } from '../../server/domain/tracking';
-import { ledgerBalance } from '../../server/domain/wallet';
+import { addTracking } from '../../server/domain/parcels/tracking';
+import { ledgerBalance } from '../../server/domain/money/wallet';
 
 let h: Harness;
 beforeAll(async () => {

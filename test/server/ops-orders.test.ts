@@ -6,7 +6,7 @@ import { harness, type Harness } from './harness';
 import { makeItem, makeOrder, newShopper } from './fixtures';
 import { makeOnepay } from './order-fixtures';
 import { orderGoods, orders } from '../../server/db/schema';
-import { buyOrder } from '../../server/domain/order-ops';
+import { buyOrder } from '../../server/domain/orders/ops';
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { harness, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { moneyLog, orderGoods, orders, users } from '../../server/db/schema';
-import { addTracking } from '../../server/domain/tracking';
-import { ledgerBalance } from '../../server/domain/wallet';
+import { addTracking } from '../../server/domain/parcels/tracking';
+import { ledgerBalance } from '../../server/domain/money/wallet';
 
 const DAY = 86_400;
 let h: Harness;

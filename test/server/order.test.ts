@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { harness, type Harness } from './harness';
 import { makeItem, makeOrder, newShopper } from './fixtures';
 import { couponRules, coupons, moneyLog, orderGoods, orderGroups, orders, users } from '../../server/db/schema';
-import { ledgerBalance } from '../../server/domain/wallet';
+import { ledgerBalance } from '../../server/domain/money/wallet';
 
 let h: Harness;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { harness, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { addOrderToGroup, balanceOf, ledger, makeOnepay, makeParcel, paymentsFor } from './pay-fixtures';
 import { onepayOrders, orderGroups, orders, parcels } from '../../server/db/schema';
-import { ledgerBalance } from '../../server/domain/wallet';
+import { ledgerBalance } from '../../server/domain/money/wallet';
 
 let h: Harness;
 beforeAll(async () => {

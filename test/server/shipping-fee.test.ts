@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CARTON_G, chargeableG, insuranceFen, lineFeeFen, lineRefusal, quoteLine, quoteLines, volumetricG } from '../../server/domain/shipping';
-import type { Line } from '../../server/domain/shipping';
+import { CARTON_G, chargeableG, insuranceFen, lineFeeFen, lineRefusal, quoteLine, quoteLines, volumetricG } from '../../server/domain/parcels/shipping';
+import type { Line } from '../../server/domain/parcels/shipping';
 
 /** A line like the seeded EMS: first 500 g ¥150, then ¥55 per 500 g, divisor 6000, 30 kg, 3 % insurance. */
 const line = (over: Partial<Line> = {}): Line => ({

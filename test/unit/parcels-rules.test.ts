@@ -163,7 +163,7 @@ describe('server messages in words', () => {
 
 describe('list thumbnails of parcel goods', () => {
   it('stay valid when the stored picture is already a thumbnail (server thumb is idempotent)', async () => {
-    const { thumb } = await import('../../server/domain/goods-card');
+    const { thumb } = await import('../../server/domain/catalogue/goods-card');
     expect(thumb('/static/goods/1-0.webp')).toBe('/static/goods/1-0_200.webp');
     expect(thumb(thumb('/static/goods/1-0.webp'))).toBe('/static/goods/1-0_200.webp');
     expect(thumb('/static/goods/1-0_200_200.webp')).toBe('/static/goods/1-0_200.webp');

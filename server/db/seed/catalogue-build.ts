@@ -2,7 +2,7 @@ import { API_TYPES, type ApiType, type I18nText, type SkuProp, type items, type 
 import { rng } from './random';
 import { CATEGORIES, COLOURS, COLOUR_NAME, COLOUR_PID, title, type Cat, type Sub } from './catalogue-words';
 import { BRANDS, CITIES, DESC, INTROS, NICKNAMES, REVIEWS, SHOP_NAMES } from './catalogue-texts';
-import { categoryImageUrl, itemImageUrl } from '../../domain/images';
+import { categoryImageUrl, itemImageUrl } from '../../domain/catalogue/images';
 import { text } from './catalogue-words';
 
 /** Items per sub-category: 13 categories × 3 sub-categories × 6 = 234 items. */

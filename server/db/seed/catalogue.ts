@@ -4,8 +4,8 @@ import type { Db } from '../index';
 import { ads, articleCategories, articles, categories, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
 import { buildCatalogue } from './catalogue-build';
 import { ARTICLES, BANNERS, FLOOR_NAMES, HOT_SEARCHES, MIDDLE_ADS } from './catalogue-texts';
-import { bannerUrl, floorImageUrl, pictureSvg } from '../../domain/images';
-import { phash } from '../../domain/phash';
+import { bannerUrl, floorImageUrl, pictureSvg } from '../../domain/catalogue/images';
+import { phash } from '../../domain/catalogue/phash';
 
 /** Size the main picture is drawn at for its seed-time hash: the DCT hash only reads a 32 px square. */
 const HASH_PX = 64;

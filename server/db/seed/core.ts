@@ -1,6 +1,6 @@
 import type { Db } from '../index';
 import { addons, config, currencies, languages, levels, moneyLog, users } from '../schema';
-import { hashPassword } from '../../domain/passwords';
+import { hashPassword } from '../../domain/account/passwords';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', username: 'demo', balanceFen: 500_000 };
 

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
+import { verificationCodes } from '../../db/schema';
+import { BizError } from '../../http/errors';
+import { assertFree, mustExist, type Channel } from './users';
+import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
+
+export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin'] as const satisfies readonly CodeEvent[];
+
+/** One send per target per RESEND seconds; a code lives TTL seconds and survives MAX_TRIES wrong answers. */
+export const RESEND_SECONDS = 60;
+export const CODE_TTL = 10 * 60;
+export const MAX_TRIES = 10;
+
+/**
+ * Creates a 6-digit code for `target` and puts it in the dev outbox (the verification_codes table and
+ * the console). Refuses a second send to the same target within RESEND_SECONDS, whatever the event;
+ * concurrent sends to one target are serialised by an advisory lock. The code is never answered.
+ */
+export async function sendCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`);
+    const [last] = await tx.select({ createdAt: verificationCodes.createdAt }).from(verificationCodes)
+      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, now - RESEND_SECONDS)))
+      .orderBy(desc(verificationCodes.createdAt)).limit(1);
+    if (last) throw new BizError('code.wait', { seconds: Math.max(1, last.createdAt + RESEND_SECONDS - now) });
+    await tx.insert(verificationCodes).values({ channel, target, event, code, createdAt: now, expiresAt: now + CODE_TTL });
+  });
+  console.log(`[outbox] ${channel} ${target} ${event} ${code}`);
+}
+
+/**
+ * Checks `answer` against the latest code sent to `target` for `event` and spends it on success.
+ * Only the newest code counts; a wrong answer costs a try and after MAX_TRIES the code is dead even
+ * for the right answer. Throws the translated business error, answers nothing on success.
+ * Takes the database, not a transaction: a wrong try must count even though the call then fails.
+ */
+export async function consumeCode(db: Db, channel: Channel, target: string, event: CodeEvent, answer: string, now: number): Promise<void> {
+  const [row] = await db.select().from(verificationCodes)
+    .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), eq(verificationCodes.event, event)))
+    .orderBy(desc(verificationCodes.id)).limit(1);
+  if (!row || row.used) throw new BizError('code.invalid');
+  if (row.expiresAt <= now) throw new BizError('code.expired');
+  if (row.tries >= MAX_TRIES) throw new BizError('code.dead');
+  if (answer.trim() !== row.code) {
+    const spent = await db.update(verificationCodes).set({ tries: sql`${verificationCodes.tries} + 1` })
+      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.tries, MAX_TRIES))).returning({ tries: verificationCodes.tries });
+    throw new BizError(spent.length && spent[0].tries < MAX_TRIES ? 'code.invalid' : 'code.dead');
+  }
+  // One use: of two concurrent right answers only one flips `used`.
+  const won = await db.update(verificationCodes).set({ used: true })
+    .where(and(eq(verificationCodes.id, row.id), eq(verificationCodes.used, false), lt(verificationCodes.tries, MAX_TRIES))).returning({ id: verificationCodes.id });
+  if (!won.length) throw new BizError('code.invalid');
+}
+
+/**
+ * /api/ems/send and /api/sms/send, as FastAdmin answers them: a new account's contact (register,
+ * changeemail, changemobile) must be free, the others (resetpwd, emaillogin, changepwd) must belong
+ * to an account; then the code is sent.
+ */
+export async function requestCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number): Promise<void> {
+  if (event === 'register' || event === 'changeemail' || event === 'changemobile') await assertFree(db, channel, target);
+  else await mustExist(db, channel, target);
+  await sendCode(db, channel, target, event, now);
+}
+
+/** The dev outbox, newest first (operator call). */
+export async function outbox(db: DbOrTx, target: string | undefined, limit: number): Promise<OutboxEntry[]> {
+  const rows = await db.select().from(verificationCodes)
+    .where(target ? eq(verificationCodes.target, target) : undefined)
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id)).limit(limit);
+  return rows.map((r) => ({ channel: r.channel, target: r.target, event: r.event, code: r.code, created_at: r.createdAt, expires_at: r.expiresAt }));
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db';
+import { onepayOrders, orderGoods, orderGroups, orders, shippingLines, ONEPAY_STATUS, ORDER_STATUS } from '../../db/schema';
+import type { Lang } from '../../i18n';
+import { BizError, notFound } from '../../http/errors';
+import { addressSnapshot } from '../account/address-snapshot';
+import { cartRows, deleteLines, lineState, type CartRow } from './cart';
+import { yuan } from '../money/money';
+import { bySeller, cartBill, sellerBill } from './service-fee';
+import { insuranceFen, lineRefusal, quoteLine } from '../parcels/shipping';
+import { lineOptions, type Shipment } from '../parcels/lines';
+import { withUniqueSn } from '../sn';
+import type { CartToOnepayResult, CartToOrderResult, OnepayQuote } from '../../../src/api/types/cart';
+
+/** Weight assumed for goods whose weight is unknown (manual goods), grams per piece. */
+export const DEFAULT_WEIGHT_G = 500;
+
+/**
+ * The lines to check out (`ids` of the user's, else the selected ones), locked for the transaction.
+ * Refuses an empty choice, and goods that cannot be ordered, naming them.
+ */
+async function checkoutRows(tx: DbOrTx, userId: number, ids: number[] | undefined): Promise<CartRow[]> {
+  const rows = await cartRows(tx, userId, ids ? { ids, lock: true } : { selected: true, lock: true });
+  if (!rows.length) throw new BizError('cart.nothingSelected');
+  const bad = rows.filter((r) => lineState(r).invalid);
+  if (bad.length) throw new BizError('cart.invalidGoods', { names: names(bad) });
+  const short = rows.filter((r) => r.line.quantity > (lineState(r).stock ?? Infinity));
+  if (short.length) throw new BizError('cart.stockShort', { names: names(short) });
+  return rows;
+}
+
+/** What the lines weigh (grams; goods of unknown weight at DEFAULT_WEIGHT_G a piece) and the goods types among them. */
+function shipmentOf(rows: CartRow[]): { weightG: number; goodsTypes: string[] } {
+  return {
+    weightG: rows.reduce((s, r) => s + (r.item?.weightG ?? DEFAULT_WEIGHT_G) * r.line.quantity, 0),
+    goodsTypes: [...new Set(rows.map((r) => r.item?.goodsType ?? 'general'))],
+  };
+}
+
+const names = (rows: CartRow[]) => rows.map((r) => `“${r.line.title.slice(0, 40)}”`).join(', ');
+
+/** Inserts under a fresh number, each try in a savepoint so a clash does not abort the transaction. */
+const insertWithSn = <T>(tx: Tx, prefix: 'OG' | 'O' | 'P', now: number, insert: (sp: Tx, sn: string) => Promise<T>) =>
+  withUniqueSn(prefix, now, (sn) => tx.transaction((sp) => insert(sp, sn)));
+
+/** The order_goods copy of a cart line. */
+const goodsOf = (r: CartRow, userId: number) => ({
+  userId, itemId: r.line.itemId, title: r.line.title, picUrl: r.line.picUrl, url: r.line.url, skuText: r.line.skuText,
+  priceFen: r.line.priceFen, quantity: r.line.quantity, remark: r.line.remark, goodsType: r.item?.goodsType ?? 'general',
+});
+
+/**
+ * Cart → an order group (`OG…`) with one unpaid purchase order (`O…`) per seller and their goods, the
+ * ordered lines leaving the cart, all in one transaction.
+ */
+export async function cartToOrder(db: Db, userId: number, opts: { ids?: number[]; remark: string; rate: number; now: number }): Promise<CartToOrderResult> {
+  return db.transaction(async (tx) => {
+    const rows = await checkoutRows(tx, userId, opts.ids);
+    const sellers = bySeller(rows.map((r) => ({ ...r.line, row: r }))).map(([seller, lines]) => ({ seller, lines, bill: sellerBill(lines, opts.rate) }));
+    const totalFen = sellers.reduce((s, x) => s + x.bill.totalFen, 0);
+    const group = await insertWithSn(tx, 'OG', opts.now, async (sp, sn) => (await sp.insert(orderGroups)
+      .values({ sn, userId, totalFen, status: ORDER_STATUS.unpaid, createdAt: opts.now }).returning())[0]);
+    const placed: CartToOrderResult['orders'] = [];
+    for (const { seller, lines, bill } of sellers) {
+      const order = await insertWithSn(tx, 'O', opts.now, async (sp, sn) => (await sp.insert(orders).values({
+        sn, groupId: group.id, userId, sellerName: seller, status: ORDER_STATUS.unpaid, goodsFen: bill.goodsFen,
+        postFeeFen: bill.postFeeFen, serviceFen: bill.serviceFen, totalFen: bill.totalFen, remark: opts.remark, createdAt: opts.now,
+        shipping: lines[0].shipping,
+      }).returning())[0]);
+      await tx.insert(orderGoods).values(lines.map((l) => ({ ...goodsOf(l.row, userId), orderId: order.id })));
+      placed.push({ sn: order.sn, seller, goods: yuan(bill.goodsFen), post_fee: yuan(bill.postFeeFen), service_fee: yuan(bill.serviceFen), total: yuan(bill.totalFen) });
+    }
+    await deleteLines(tx, userId, rows.map((r) => r.line.id));
+    return { order_sn: group.sn, total: yuan(totalFen), orders: placed };
+  });
+}
+
+export type OnepayInput = { ids?: number[]; addressId: number; lineId: number; insurance: boolean; remark: string };
+
+/**
+ * Cart → a one-pay order (`P…`): goods, domestic post and international shipping on the chosen line to
+ * the chosen address (plus insurance when asked), paid in one bill; the lines leave the cart.
+ */
+export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, lang: Lang, now: number): Promise<CartToOnepayResult> {
+  return db.transaction(async (tx) => {
+    const rows = await checkoutRows(tx, userId, o.ids);
+    const address = await addressSnapshot(tx, userId, o.addressId, lang);
+    const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, o.lineId));
+    if (!line || !line.enabled) throw notFound('cart.lineNotFound');
+    const { weightG, goodsTypes } = shipmentOf(rows);
+    const quote = quoteLine(line, { weightG });
+    const refusal = lineRefusal(line, address.countryCode, goodsTypes, quote.chargeableG);
+    if (refusal) throw new BizError(`cart.line.${refusal}`, { country: address.country || address.countryCode, weight: quote.chargeableG, max: line.maxWeightG });
+    const bill = cartBill(rows.map((r) => r.line), 0);
+    const insured = o.insurance ? insuranceFen(line, bill.goodsFen) : 0;
+    const totalFen = bill.goodsFen + bill.postFeeFen + quote.feeFen + insured;
+    const order = await insertWithSn(tx, 'P', now, async (sp, sn) => (await sp.insert(onepayOrders).values({
+      sn, userId, address, countryCode: address.countryCode, lineId: line.id, goodsFen: bill.goodsFen, postFeeFen: bill.postFeeFen,
+      shippingFen: quote.feeFen, insurance: o.insurance, insuranceFen: insured, totalFen, status: ONEPAY_STATUS.unpaid,
+      remark: o.remark, createdAt: now,
+    }).returning())[0]);
+    await tx.insert(orderGoods).values(rows.map((r) => ({ ...goodsOf(r, userId), onepayId: order.id })));
+    await deleteLines(tx, userId, rows.map((r) => r.line.id));
+    return {
+      order_sn: order.sn, total: yuan(totalFen), goods: yuan(bill.goodsFen), post_fee: yuan(bill.postFeeFen),
+      shipping: yuan(quote.feeFen), insurance: yuan(insured), weight: weightG, chargeable_weight: quote.chargeableG,
+    };
+  });
+}
+
+/**
+ * What a one-pay order of these lines (`ids`, else the selected ones) to this address would cost on every
+ * shipping line, priced exactly as cartToOnepay prices it, with the lines that refuse it and why. Orders nothing.
+ */
+export async function onepayQuote(db: DbOrTx, userId: number, o: { ids?: number[]; addressId: number }, lang: Lang): Promise<OnepayQuote> {
+  const rows = await cartRows(db, userId, o.ids ? { ids: o.ids } : { selected: true });
+  if (!rows.length) throw new BizError('cart.nothingSelected');
+  const address = await addressSnapshot(db, userId, o.addressId, lang);
+  const { weightG, goodsTypes } = shipmentOf(rows);
+  const bill = cartBill(rows.map((r) => r.line), 0);
+  const shipment: Shipment = { countryCode: address.countryCode, goodsTypes, measure: { weightG } };
+  const { lines, refused } = await lineOptions(db, shipment, lang);
+  return {
+    country_code: address.countryCode, country: address.country, weight_g: weightG,
+    goods: yuan(bill.goodsFen), post_fee: yuan(bill.postFeeFen),
+    lines: lines.map((l) => ({ ...l, insurance: yuan(insuranceFen({ insuranceRate: l.insurance_rate }, bill.goodsFen)) })),
+    refused,
+  };
+}

@@ -1,0 +1,79 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
+import { coupons, onepayOrders, orderGroups, orders, parcels, users, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
+import { BizError, notFound } from '../../http/errors';
+import { findBill, type Bill } from './bills';
+import { isUniqueViolation } from '../sn';
+import { debit } from './wallet';
+
+export type Paid = { sn: string; type: Bill['type']; balanceFen: number; paidFen: number };
+
+/**
+ * Pays the user's bill from the wallet in one transaction: the bill's rows are re-read under a row lock,
+ * a paid or unpayable bill is refused, the wallet is debited (never below zero) and the statuses change.
+ * A second payment of the same bill is refused and charges nothing.
+ */
+export async function payFromBalance(db: Db, userId: number, sn: string, o: { type?: string; now: number }): Promise<Paid> {
+  try {
+    return await db.transaction(async (tx) => {
+      const bill = await findBill(tx, userId, sn, { type: o.type, now: o.now, lock: true });
+      if (!bill) throw notFound('pay.notFound');
+      return settleBill(tx, bill, o.now);
+    });
+  } catch (err) {
+    // The ledger's unique index (one payment entry per bill: type, sn and, for a price change, its number) is the last line of defence.
+    if (isUniqueViolation(err)) throw new BizError('pay.alreadyPaid');
+    throw err;
+  }
+}
+
+/** Debits what a bill locked by findBill(…, { lock: true }) owes and marks it paid. Runs inside the caller's transaction. */
+export async function settleBill(tx: DbOrTx, bill: Bill, now: number): Promise<Paid> {
+  if (bill.paid) throw new BizError('pay.alreadyPaid');
+  if (!bill.payable) throw new BizError('pay.notPayable');
+  const balanceFen = bill.owedFen > 0
+    ? await debit(tx, 'payment', { userId: bill.userId, amountFen: bill.owedFen, refType: bill.type, refSn: bill.sn, refNo: bill.refNo, memo: `pay ${bill.sn}`, now })
+    : await balanceOf(tx, bill.userId);
+  await markPaid(tx, bill, now);
+  return { sn: bill.sn, type: bill.type, balanceFen, paidFen: bill.owedFen };
+}
+
+export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [u] = await db.select({ fen: users.moneyFen }).from(users).where(eq(users.id, userId));
+  return Number(u?.fen ?? 0);
+}
+
+async function markPaid(tx: DbOrTx, bill: Bill, now: number) {
+  switch (bill.type) {
+    case 'order_group': {
+      await tx.update(orders).set({ status: ORDER_STATUS.paid, paidAt: now })
+        .where(and(eq(orders.groupId, bill.id), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.deleted, false)));
+      await tx.update(orderGroups).set({ status: 1, paidAt: now, couponId: bill.coupon?.id ?? null, couponFen: bill.coupon?.fen ?? 0 })
+        .where(eq(orderGroups.id, bill.id));
+      if (bill.coupon) {
+        await tx.update(coupons).set({ status: 1, usedRef: bill.sn }).where(and(eq(coupons.id, bill.coupon.id), eq(coupons.status, 0)));
+      }
+      return;
+    }
+    case 'order': {
+      const [order] = await tx.update(orders).set({ status: ORDER_STATUS.paid, paidAt: now }).where(eq(orders.id, bill.id)).returning({ groupId: orders.groupId });
+      const [left] = await tx.select({ n: count() }).from(orders)
+        .where(and(eq(orders.groupId, order.groupId), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.deleted, false)));
+      // The last unpaid order of its group paid alone: the group is paid too, and an unused coupon goes back.
+      if (Number(left.n) === 0) {
+        await tx.update(orderGroups).set({ status: 1, paidAt: now, couponId: null, couponFen: 0 })
+          .where(and(eq(orderGroups.id, order.groupId), eq(orderGroups.status, 0)));
+      }
+      return;
+    }
+    case 'order_problem':
+      await tx.update(orders).set({ problem: null, problemFen: 0 }).where(eq(orders.id, bill.id));
+      return;
+    case 'onepay':
+      await tx.update(onepayOrders).set({ status: ONEPAY_STATUS.paid, paidAt: now }).where(eq(onepayOrders.id, bill.id));
+      return;
+    case 'parcel':
+      await tx.update(parcels).set({ status: PARCEL_STATUS.paid, paidAt: now }).where(eq(parcels.id, bill.id));
+      return;
+  }
+}

@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import type { Deps } from '../../http/env';
+import { PARCEL_STATUS, orderGoods, parcels, shippingLines } from '../../db/schema';
+import { BizError, notFound } from '../../http/errors';
+import { saveFile } from '../files';
+import { autoMeasure, goodsByIds, orderIdsOf, ordersDone } from './goods';
+import { parcelGoodsIds, type ParcelRow } from './parcels';
+import { qcPhotoBytes } from '../orders/qc-photos';
+import { insuranceFen, quoteLine, type Line, type Measure } from './shipping';
+import { addTracking } from './tracking';
+
+/** Where the warehouse ships from (tracking events). */
+const WAREHOUSE_LOCATION = 'Guangzhou, CN';
+
+async function parcelById(db: DbOrTx, id: number): Promise<ParcelRow> {
+  const [row] = await db.select().from(parcels).where(eq(parcels.id, id));
+  if (!row) throw notFound('parcel.notFound');
+  return row;
+}
+
+/** The parcel's line even if it was disabled since the parcel was made. */
+async function lineOf(db: DbOrTx, p: ParcelRow): Promise<Line> {
+  const [line] = await db.select().from(shippingLines).where(eq(shippingLines.id, p.lineId));
+  if (!line) throw new BizError('parcel.lineNotFound');
+  return line;
+}
+
+/** Two packing photos of the parcel, drawn by the QC photo generator and stored under /uploads/parcel/. */
+async function packingPhotos(dataDir: string, p: ParcelRow, now: number): Promise<string[]> {
+  const from = p.photos.length;
+  return Promise.all([from, from + 1].map(async (i) => saveFile(dataDir, 'parcel', await qcPhotoBytes(`parcel:${p.id}:${i}`), 'webp', now)));
+}
+
+/**
+ * Staff weighed and measured the packed parcel (status 0 → 1): chargeable weight with the carton and the
+ * line's divisor, shipping fee by the line's rule, insurance premium on the declared value when insured,
+ * total; two packing photos. Without a measure, one is guessed from the goods (demo autopilot).
+ */
+export async function weighParcel(deps: Deps, p: { id: number; measure?: Measure }): Promise<ParcelRow> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const id = p.id;
+  const parcel = await parcelById(db, id);
+  if (parcel.status !== PARCEL_STATUS.packing) throw new BizError('parcel.notPacking');
+  const m = p.measure ?? autoMeasure(await goodsByIds(db, parcel.userId, parcelGoodsIds(parcel)));
+  const line = await lineOf(db, parcel);
+  const quote = quoteLine(line, m);
+  const premium = parcel.insurance ? insuranceFen(line, parcel.declaredFen) : 0;
+  const photos = await packingPhotos(config.dataDir, parcel, now);
+  const dims = m.lengthCm && m.widthCm && m.heightCm ? { lengthCm: m.lengthCm, widthCm: m.widthCm, heightCm: m.heightCm } : { lengthCm: null, widthCm: null, heightCm: null };
+  const [row] = await db.update(parcels).set({
+    status: PARCEL_STATUS.weighed, weightG: m.weightG, ...dims, chargeableG: quote.chargeableG,
+    shippingFen: quote.feeFen, insuranceFen: premium, totalFen: quote.feeFen + premium, photos: [...parcel.photos, ...photos], weighedAt: now,
+  }).where(and(eq(parcels.id, id), eq(parcels.status, PARCEL_STATUS.packing))).returning();
+  if (!row) throw new BizError('parcel.notPacking');
+  return row;
+}
+
+/** A UPU-style tracking number: two letters, nine digits, CN. */
+const makeTrackingNo = () => `LP${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}CN`;
+
+/** The paid parcel left the warehouse (status 2 → 3) with a carrier (default the line's) and tracking number. */
+export function shipParcel(deps: Deps, opts: { id: number; carrier?: string; trackingNo?: string }): Promise<ParcelRow> {
+  const { id } = opts;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const parcel = await parcelById(tx, id);
+    const carrier = opts.carrier?.trim() || (await lineOf(tx, parcel)).carrier;
+    const trackingNo = opts.trackingNo?.trim() || makeTrackingNo();
+    const [row] = await tx.update(parcels).set({ status: PARCEL_STATUS.shipped, carrier, trackingNo, shippedAt: now })
+      .where(and(eq(parcels.id, id), eq(parcels.status, PARCEL_STATUS.paid))).returning();
+    if (!row) throw new BizError('parcel.notPaid');
+    await addTracking(tx, 'parcel', id, [
+      { time: parcel.weighedAt ?? now, status: 'Packed and weighed at the warehouse', location: WAREHOUSE_LOCATION },
+      { time: now, status: `Handed over to ${carrier}, tracking number ${trackingNo}`, location: WAREHOUSE_LOCATION },
+    ]);
+    return row;
+  });
+}
+
+/**
+ * The parcel arrived (status 3 → 4): confirmed by the shopper (`userId`, only their parcel) or by staff.
+ * Purchase orders whose every line is in a received parcel become done (5).
+ */
+export function deliverParcel(deps: Deps, p: { id: number; userId?: number }): Promise<ParcelRow> {
+  const { id, userId } = p;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(parcels).set({ status: PARCEL_STATUS.received, receivedAt: now })
+      .where(and(eq(parcels.id, id), eq(parcels.status, PARCEL_STATUS.shipped), userId === undefined ? undefined : eq(parcels.userId, userId)))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: parcels.id }).from(parcels)
+        .where(and(eq(parcels.id, id), userId === undefined ? undefined : eq(parcels.userId, userId)));
+      throw exists ? new BizError('parcel.cannotReceive') : notFound('parcel.notFound');
+    }
+    const goods = await tx.select({ orderId: orderGoods.orderId }).from(orderGoods).where(eq(orderGoods.parcelId, id));
+    await ordersDone(tx, orderIdsOf(goods));
+    const place = [row.address.city, row.address.country].filter(Boolean).join(', ');
+    await addTracking(tx, 'parcel', id, [{ time: now, status: 'Delivered', location: place }]);
+    return row;
+  });
+}

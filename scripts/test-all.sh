@@ -1,51 +1,63 @@
 #!/usr/bin/env bash
-# `npm test`: every suite in turn — types, unit and component tests, the server suite on PGlite (and on
-# PostgreSQL when TEST_DATABASE_URL is set), the build and its budgets, end-to-end journeys in Chromium,
-# and Lighthouse CI. Ends with one line: `N passed, N failed` (tests, plus one per check).
+# `npm test`: every suite — types, unit and component tests, the server suite on PGlite and on PostgreSQL,
+# the build and its budgets, end-to-end journeys in Chromium, and Lighthouse CI. Chromium and PostgreSQL are
+# found or installed first (scripts/test-deps.sh). Two lanes run side by side (the browser lane and the server
+# lane, each one process tree at a time on a 2-core machine); Lighthouse runs alone at the end, as it measures
+# time. Each suite's output is printed whole when it ends. Ends with one line: `N passed, N failed` (tests,
+# plus one per check).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=.test-results
 rm -rf "$out" && mkdir -p "$out"
-passed=0; failed=0; failures=()
+. scripts/test-deps.sh
 
-count() { # name, ok?, [json]
-  local name=$1 ok=$2 json=${3:-}
+# One suite: runs its command into $out/<id>.log, then writes $out/<id>.result = "name<TAB>passed<TAB>failed".
+suite() { # id, name, json-or-empty, command…
+  local id=$1 name=$2 json=$3; shift 3
+  local start=$SECONDS ok p f
+  "$@" >"$out/$id.log" 2>&1; ok=$?
   if [ -n "$json" ] && [ -s "$json" ]; then
     read -r p f < <(node -e "const r=require('./$json'); console.log(r.numPassedTests, r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0))")
-    passed=$((passed + p)); failed=$((failed + f))
-    [ "$ok" -ne 0 ] && [ "$f" -eq 0 ] && { failed=$((failed + 1)); }
-  elif [ "$ok" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-  [ "$ok" -ne 0 ] && failures+=("$name")
+    [ "$ok" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  elif [ "$ok" -eq 0 ]; then p=1; f=0; else p=0; f=1; fi
+  printf '%s\t%s\t%s\t%s\n' "$name" "$p" "$f" "$((SECONDS - start))" >"$out/$id.result"
+  { echo; echo "=== $name ($((SECONDS - start)) s)"; cat "$out/$id.log"; } 
+}
+missing() { # id, name, reason
+  printf '%s\t0\t1\t0\n' "$2" >"$out/$1.result"
+  echo; echo "=== $2: $3"
+}
+vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$@"; }
+vitest_pg() { DATABASE_URL="$TEST_DATABASE_URL" vitest "$@"; }
+
+browser_lane() {
+  suite types "types" "" npx tsc --noEmit -p .
+  suite unit "unit and component" "$out/unit.json" vitest "$out/unit.json" --project unit
+  suite build "build" "" npx vite build --logLevel warn
+  suite budgets "budgets" "" npx tsx scripts/check-budgets.ts
+  if [ -n "$CHROME_MISSING" ]; then missing e2e "end-to-end (Chromium)" "$CHROME_MISSING"
+  else suite e2e "end-to-end (Chromium)" "$out/e2e.json" vitest "$out/e2e.json" --project e2e; fi
+}
+server_lane() {
+  suite pglite "server (PGlite)" "$out/server-pglite.json" vitest "$out/server-pglite.json" --project server
+  if [ -n "$PG_MISSING" ]; then missing pg "server (PostgreSQL)" "$PG_MISSING"
+  else suite pg "server (PostgreSQL)" "$out/server-pg.json" vitest_pg "$out/server-pg.json" --project server; fi
 }
 
-check() { # name, command…
-  local name=$1; shift
-  echo; echo "=== $name"
-  "$@"; count "$name" $?
-}
-
-tests() { # name, json file, vitest args…
-  local name=$1 json=$2; shift 2
-  echo; echo "=== $name"
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$json" "$@"; count "$name" $? "$json"
-}
-
-check "types" npx tsc --noEmit -p .
-tests "unit and component" "$out/unit.json" --project unit
-tests "server (PGlite)" "$out/server-pglite.json" --project server
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  DATABASE_URL="$TEST_DATABASE_URL" tests "server (PostgreSQL)" "$out/server-pg.json" --project server
-else
-  echo; echo "=== server (PostgreSQL): skipped — set TEST_DATABASE_URL (CI does)"
-fi
-check "build" npx vite build --logLevel warn
-check "budgets" npx tsx scripts/check-budgets.ts
-export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
-tests "end-to-end (Chromium)" "$out/e2e.json" --project e2e
-rm -rf .lighthouseci/data
-check "Lighthouse CI" npx lhci autorun --config=lighthouserc.json
+browser_lane & b=$!
+server_lane & s=$!
+wait $b $s
+if [ -n "$CHROME_MISSING" ]; then missing lighthouse "Lighthouse CI" "$CHROME_MISSING"
+else rm -rf .lighthouseci/data; suite lighthouse "Lighthouse CI" "" npx lhci autorun --config=lighthouserc.json; fi
 
 echo
+passed=0; failed=0; failures=()
+for r in "$out"/*.result; do
+  IFS=$'\t' read -r name p f secs <"$r"
+  passed=$((passed + p)); failed=$((failed + f))
+  [ "$f" -gt 0 ] && failures+=("$name")
+  printf '  %-24s %5s passed %3s failed %5s s\n' "$name" "$p" "$f" "$secs"
+done
 [ ${#failures[@]} -gt 0 ] && echo "failed: ${failures[*]}"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

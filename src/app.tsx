@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Router, Route, useLocation } from 'preact-iso';
 import { HashLocation } from './router/hash-location';
 import { restoreScroll } from './router/navigate';
 import { isHome } from './router/tabs';
+import { LOGIN_PATH } from './router/to-login';
 import { useRouteTable } from './router/route-table';
 import type { RouteDef } from './routes';
 import Home from './pages/index/index';
@@ -14,32 +15,26 @@ import { dialog } from './state/dialog';
 import { useLazy } from './ui/useLazy';
 import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
 import NotFound from './pages/notfound';
-import { online } from './state/ui';
 import { cartCount } from './state/cart';
 
 /** Home as the shell knows it without the route table (the table's first row says the same). */
 const HOME: Pick<RouteDef, 'path' | 'title' | 'tab' | 'bare'> & Partial<RouteDef> = { path: '/', title: 'nav.home', tab: true, bare: true };
 
 function Shell() {
-  const { path } = useLocation();
+  const { path, query } = useLocation();
   const home = isHome(path);
   const { table, failed } = useRouteTable(!home);
   const route = home ? HOME : table?.find(path);
+  // A visitor sent from a tab (Cart, Me) to login keeps the tab bar: the way back stays in reach.
+  const fromTab = path === LOGIN_PATH && query.redirect ? table?.find(query.redirect.split('?')[0]) : undefined;
+  const tab = route?.tab ? route.path : fromTab?.tab ? fromTab.path : null;
   const [pageLoading, setPageLoading] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const Dialog = useLazy(() => import('./ui/Dialog').then((m) => m.Dialog), dialog.value !== null);
-  // Back online (the browser says so, or Retry found it so): the page mounts again and reloads its data.
-  const wasOnline = useRef(online.value);
-  const isOnline = online.value;
-  useEffect(() => {
-    if (isOnline && !wasOnline.current) setAttempt((a) => a + 1);
-    wasOnline.current = isOnline;
-  }, [isOnline]);
   return (
     <>
       {route && !route.bare && <NavBar title={route.title} showBack={!route.tab} dark={route.dark} />}
-      <main id="main" class={route?.tab ? 'page with-tabbar' : 'page'}>
-        <Router key={`${attempt}:${table ? 'table' : failed ?? 'home'}`} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>
+      <main id="main" class={tab ? 'page with-tabbar' : 'page'}>
+        <Router key={table ? 'table' : failed ?? 'home'} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>
           {[
             <Route key="home" path="/" component={Home} />,
             <Route key="home-alias" path="/pages/index/index" component={Home} />,
@@ -49,7 +44,7 @@ function Shell() {
         </Router>
         {pageLoading && <DelayedSpinner />}
       </main>
-      {route?.tab && <TabBar current={route.path} badges={{ '/pages/cart/index': cartCount.value }} />}
+      {tab && <TabBar current={tab} badges={{ '/pages/cart/index': cartCount.value }} />}
       <Toasts />
       {Dialog && <Dialog />}
       <LoadingOverlay />

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { App } from './app';
 import { startup, REFRESH_DELAY_MS } from './state/boot';
-import { afterFirstSeconds } from './lib/timing';
+import { afterFirstSeconds, untilDone } from './lib/timing';
 import { applyEmbedded } from './state/embedded';
 import { watchNetwork } from './state/ui';
 // Reads the `inviter` of the url the app was opened with, at boot (a few bytes; see state/invite.ts).
@@ -18,4 +18,4 @@ setTimeout(() => {
   startup(embedded);
 }, 0);
 // Field metrics load well after first paint, off the critical path (web-vitals reads the buffered entries).
-addEventListener('load', () => afterFirstSeconds(() => void import('./lib/vitals').then((m) => m.startVitals()), REFRESH_DELAY_MS), { once: true });
+addEventListener('load', () => afterFirstSeconds(() => untilDone(() => import('./lib/vitals').then((m) => m.startVitals())), REFRESH_DELAY_MS), { once: true });

@@ -5,6 +5,7 @@ import { lang, t } from '../state/lang';
 import { currencyCode } from '../state/currency';
 import { showToast, loadingStart, loadingEnd, setOnline } from '../state/ui';
 import { toLogin } from '../router/to-login';
+import { onLoginOnlyPage } from '../router/require-login';
 import type { Envelope } from './types/common';
 import { apiBase, callKey, formEncode, type Method, type Params } from './wire';
 import { takeEarlyCall } from './early-call';
@@ -33,9 +34,13 @@ export class ApiError extends Error {
 }
 
 let redirecting = false;
-/** 401: "verification failed, log in again", the session is cleared, login after 1.5 s. */
+/**
+ * 401: the session is cleared. On a login-only page: "verification failed, log in again" and login after
+ * 1.5 s; on a public page the visitor just stays (the call is made again without the token).
+ */
 export function sessionExpired(): void {
   clearSession();
+  if (!onLoginOnlyPage()) return;
   showToast(t('error.verifyFailed'));
   if (redirecting) return;
   redirecting = true;
@@ -55,7 +60,8 @@ export const base: Wretch = wretch()
   });
 
 /** Turns an answer into data or a failure, following the error catalogue of spec §8. */
-export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions): Promise<T> {
+export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions, again?: () => Promise<Envelope<T>>): Promise<T> {
+  const hadToken = token.value !== '';
   const toast = opts.toast !== false;
   if (opts.loading) loadingStart();
   try {
@@ -72,6 +78,7 @@ export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions
     if (body.code === 1) return body.data;
     if (body.code === 401) {
       sessionExpired();
+      if (hadToken && again && !token.value && !onLoginOnlyPage()) return await settle(again(), opts);
       throw new ApiError(t('error.verifyFailed'), 401);
     }
     if (body.code === 500) {
@@ -100,7 +107,7 @@ const common = () => ({ clienttype: 'h5', lang: lang.value });
 export function get<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
   const all = { ...common(), ...params };
   const send = () => base.url(`${apiBase()}${path}?${formEncode(all)}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) }).get().json<Envelope<T>>();
-  return settle(earlyOr('GET', path, all, send), opts);
+  return settle(earlyOr('GET', path, all, send), opts, send);
 }
 
 /** POST form-encoded (JSON when flagged). */
@@ -109,7 +116,7 @@ export function post<T>(path: string, params: Params = {}, opts: CallOptions = {
   const w = base.url(`${apiBase()}${path}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (opts.json) return settle(w.json(all).post().json<Envelope<T>>(), opts);
   const send = () => w.content('application/x-www-form-urlencoded').body(formEncode(all)).post().json<Envelope<T>>();
-  return settle(earlyOr('POST', path, all, send), opts);
+  return settle(earlyOr('POST', path, all, send), opts, send);
 }
 
 /** POST multipart (uploads): field `file` plus the common fields. */

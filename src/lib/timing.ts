@@ -36,5 +36,13 @@ export const whenIdle = (fn: () => void, timeout = 1500): void => {
   else setTimeout(fn, 1);
 };
 
+/**
+ * Runs `work` now; if it fails (a chunk or call lost with the connection) it runs again at the next
+ * `online` event, as often as it takes. Never rejects: deferred work must not throw uncaught.
+ */
+export const untilDone = (work: () => Promise<unknown>): void => {
+  void work().catch(() => addEventListener('online', () => untilDone(work), { once: true }));
+};
+
 /** Runs `ms` after the call, when the main thread is free: for work that must not compete with the first page. */
 export const afterFirstSeconds = (fn: () => void, ms: number): void => void setTimeout(() => whenIdle(fn), ms);

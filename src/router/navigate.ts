@@ -29,14 +29,14 @@ function notify(pop: boolean) {
   for (const l of listeners) l(pop);
 }
 
-export function navigate(url: string, replace = false): void {
+export function navigate(url: string, replace = false, state: object = {}): void {
   if (url === currentUrl()) return;
   restoreY = null;
   shown = currentUrl();
   leave();
   const target = location.pathname + location.search + '#' + url;
-  if (replace) history.replaceState({}, '', target);
-  else history.pushState({}, '', target);
+  if (replace) history.replaceState(state, '', target);
+  else history.pushState(state, '', target);
   shown = url;
   notify(false);
 }

@@ -1,5 +1,5 @@
 import { langReady } from './lang';
-import { afterFirstSeconds, whenIdle } from '../lib/timing';
+import { afterFirstSeconds, untilDone, whenIdle } from '../lib/timing';
 
 /** App version (spec §1). */
 export const APP_VERSION = { name: '2.5.1', code: 251 } as const;
@@ -10,7 +10,7 @@ export const APP_VERSION = { name: '2.5.1', code: 251 } as const;
  */
 export const REFRESH_DELAY_MS = 2_000;
 
-const calls = () => void import('./startup-calls').then((m) => m.startupCalls());
+const calls = () => untilDone(() => import('./startup-calls').then((m) => m.startupCalls()));
 
 /**
  * The startup calls (state/startup-calls.ts): without embedded answers once the first paint is done;

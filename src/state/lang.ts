@@ -27,6 +27,11 @@ const wanted = new Set<PageNamespace>();
 
 /** The chosen language: a stored choice wins; otherwise en until the country code says RU (see fromCountry). */
 export const lang = signal<Lang>(storedLang() ?? 'en');
+/** `<html lang>` follows the language (screen readers, fonts, hyphenation): "zh-cn" → "zh-CN". */
+const markDocument = (l: Lang) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = l.replace(/-(\w+)$/, (_, r: string) => '-' + r.toUpperCase());
+};
+markDocument(lang.value);
 /** Bumped when a dictionary arrives, so text re-renders in place. */
 const version = signal(0);
 
@@ -76,6 +81,7 @@ export async function setLang(l: Lang, persist = true): Promise<void> {
   // The language it already is, with nothing new to show: no re-render (the startup refresh lands here).
   if (l === lang.value && !added) return;
   lang.value = l;
+  markDocument(l);
   version.value++;
 }
 

@@ -4,21 +4,23 @@ import { userInfo as fetchUserInfo } from '../api/user-centre';
 import { setSettings } from './settings';
 import { lang, fromCountry, mergeServerDict, type Lang } from './lang';
 import { token, updateUser } from './session';
+import { untilDone } from '../lib/timing';
 
 /**
  * The startup calls (state/boot.ts says when), all in parallel: settings, country → language default,
  * the server's dictionary (again whenever the language changes), and the user when a token exists.
+ * A call lost with the connection is made again when it comes back (untilDone).
  * A chunk of its own: the first load does not carry code that runs seconds later.
  */
 export function startupCalls(): void {
-  void api.addonList().then((addonList) => setSettings({ addonList }), () => {});
-  void api.configList().then((c) => setSettings({ configAll: c.all ?? {} }), () => {});
-  void api.currencyList().then((currencyList) => setSettings({ currencyList }), () => {});
-  void api.languageList().then((languageList) => setSettings({ languageList }), () => {});
-  void api.countryCode().then((r) => {
+  untilDone(() => api.addonList().then((addonList) => setSettings({ addonList })));
+  untilDone(() => api.configList().then((c) => setSettings({ configAll: c.all ?? {} })));
+  untilDone(() => api.currencyList().then((currencyList) => setSettings({ currencyList })));
+  untilDone(() => api.languageList().then((languageList) => setSettings({ languageList })));
+  untilDone(() => api.countryCode().then((r) => {
     setSettings({ countryCode: r.country_code });
     return fromCountry(r.country_code);
-  }, () => {});
+  }));
   let dictFor: Lang | null = null;
   effect(() => {
     const l = lang.value;

@@ -27,7 +27,10 @@ export function loadingEnd(): void {
 
 /** Connected or disconnected (spec §4); disconnected shows the full-screen overlay with retry. */
 export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+/** Bumped each time the connection comes back: lists on screen reload their data (nothing remounts). */
+export const reconnects = signal(0);
 export function setOnline(v: boolean): void {
+  if (v && !online.value) reconnects.value++;
   online.value = v;
 }
 

@@ -24,7 +24,7 @@ export function DelayedSpinner({ delay = 200 }: { delay?: number }) {
 
 /**
  * Full-screen network-lost overlay (spec §2). Retry checks the connection: still offline keeps the
- * overlay (and says so); back online closes it and the page reloads (app.tsx).
+ * overlay (and says so); back online closes it and the lists on screen reload (state/ui.ts `reconnects`); nothing typed is lost.
  */
 export function OfflineOverlay() {
   const [tried, setTried] = useState(0);

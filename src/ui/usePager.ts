@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../api/types/common';
+import { lang } from '../state/lang';
+import { reconnects } from '../state/ui';
 import { PAGE_SIZE, RESET_MS, upStateAfter, type DownState, type UpState } from '../lib/scroll-states';
 
 /** Loads page `page` (0-based, spec §9) of `size` items. */
@@ -7,7 +9,8 @@ export type PageLoader<T> = (page: number, size: number) => Promise<Page<T> | T[
 
 /**
  * A paged list's data and its pull-down / load-more states. `deps` restart from page 0 (a new
- * keyword, tab or sort). A failed first load keeps what was there and reports `error`.
+ * keyword, tab or sort), and so do a language switch (titles come translated) and a connection that
+ * comes back. A failed first load keeps what was there and reports `error`.
  */
 export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { size?: number; onRefresh?: () => Promise<unknown>; enabled?: boolean } = {}) {
   const enabled = opts.enabled !== false;
@@ -51,7 +54,7 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
     setLoaded(false);
     setUp(3);
     void fetchPage(0, true);
-  }, [...deps, enabled]);
+  }, [...deps, enabled, lang.value, reconnects.value]);
 
   /** Pull-to-refresh: 3 loading → 4 finished → 0 after 300 ms (with the page's own refresh, if any). */
   const refresh = useCallback(async () => {

@@ -9,7 +9,8 @@ import { flush } from './dom';
 
 const root = document.createElement('div');
 document.body.appendChild(root);
-const buttons = () => [...root.querySelectorAll('button')];
+// Sheets are put at the end of <body> (above the tab bar), so look in the whole document.
+const buttons = () => [...document.body.querySelectorAll('button')];
 const button = (text: string) => buttons().find((b) => b.textContent?.includes(text) || b.getAttribute('aria-label') === text)!;
 const tap = async (b: Element) => {
   await act(() => (b as HTMLButtonElement).click());
@@ -38,13 +39,13 @@ describe('search bar at phone width', () => {
     render(<SearchBar onSearch={() => {}} showBack />, root);
     expect(buttons().some((b) => b.getAttribute('aria-label') === 'Language')).toBe(false);
     await tap(button('Language and currency'));
-    await vi.waitFor(() => expect(root.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Language and currency'));
+    await vi.waitFor(() => expect(document.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Language and currency'));
     expect(button('Currency · CNY')).toBeDefined();
     await tap(button('Currency · CNY'));
-    expect(root.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Currency');
+    expect(document.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Currency');
     await tap(button('USD $ · US Dollar'));
     expect(currencyCode.value).toBe('USD');
-    expect(root.querySelector('[role=dialog]')).toBeNull();
+    expect(document.querySelector('[role=dialog]')).toBeNull();
     await tap(button('Language and currency'));
     await tap(button('Language · English'));
     await tap(button('Русский'));

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { t, type TKey } from '../../state/lang';
 import { showToast } from '../../state/ui';
 import { ApiError } from '../../api/client';
-import { navigate } from '../../router/navigate';
+import { leaveLogin } from '../../router/to-login';
 import { isEmail, isEmpty } from '../../lib/validate';
 import './account.css';
 
@@ -116,7 +116,7 @@ export function safeRedirect(redirect: string | undefined): string {
 }
 
 /** Leaves the login/register flow for `redirect`, replacing the current entry. */
-export const goAfterLogin = (redirect?: string) => navigate(safeRedirect(redirect), true);
+export const goAfterLogin = (redirect?: string) => leaveLogin(safeRedirect(redirect));
 
 /** `?a=1&b=2` of the defined values. */
 export function query(params: Record<string, string | number | undefined | null>): string {

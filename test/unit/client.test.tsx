@@ -5,6 +5,9 @@ import { toasts, loading } from '../../src/state/ui';
 import { setLang } from '../../src/state/lang';
 import { setCurrency } from '../../src/state/currency';
 import { currentUrl } from '../../src/router/navigate';
+import { requireLogin } from '../../src/router/require-login';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
 
 type Call = { url: string; init: RequestInit & { headers: Headers } };
 let calls: Call[] = [];
@@ -80,12 +83,16 @@ describe('error catalogue (spec §8)', () => {
     expect(toasts.value).toEqual([]);
   });
 
-  it('401 (HTTP status and body): toast, session cleared, login after 1.5 s with a way back', async () => {
+  it('401 (HTTP status and body) on a login-only page: toast, session cleared, login after 1.5 s with a way back', async () => {
     vi.useFakeTimers();
     history.replaceState(null, '', '/wap/#/pages/member/order/index');
     setSession({ token: 'old', id: 1 } as never);
+    const Orders = requireLogin(() => <p>orders</p>);
+    const root = document.body.appendChild(document.createElement('div'));
+    act(() => render(<Orders />, root));
     vi.stubGlobal('fetch', answer({ code: 401, msg: 'Please log in first', time: 0, data: null }, 401));
     await expect(get('/api/order/lists')).rejects.toMatchObject({ code: 401 });
+    act(() => render(null, root));
     expect(lastToast()).toBe('Verification failed, please log in again');
     expect(token.value).toBe('');
     expect(localStorage.getItem('token')).toBeNull();
@@ -94,6 +101,28 @@ describe('error catalogue (spec §8)', () => {
     expect(currentUrl()).toBe('/pages/member/order/index');
     vi.advanceTimersByTime(1);
     expect(currentUrl()).toBe('/pages/user/login?redirect=%2Fpages%2Fmember%2Forder%2Findex');
+  });
+
+  it('401 for a stored expired token on a public page: the session is dropped, the call made again without it, the visitor stays', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=taobao&tid=1');
+    setSession({ token: 'expired', id: 1 } as never);
+    let n = 0;
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const sent = new Headers(init?.headers ?? (input as Request).headers).get('token');
+      calls.push({ url: String(input), init: { ...init, headers: new Headers({ token: sent ?? '' }) } });
+      n++;
+      return sent
+        ? new Response(JSON.stringify({ code: 401, msg: 'Please log in first', time: 0, data: null }), { status: 401, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ code: 1, msg: '', time: 0, data: { title: 'Dress' } }), { headers: { 'content-type': 'application/json' } });
+    }));
+    await expect(get('/api/obapi/getItem', { tid: 1 })).resolves.toEqual({ title: 'Dress' });
+    expect(n).toBe(2);
+    expect(calls.map((c) => c.init.headers.get('token'))).toEqual(['expired', '']);
+    expect(token.value).toBe('');
+    expect(toasts.value).toEqual([]);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS * 2);
+    expect(currentUrl()).toBe('/pages/item/index?tp=taobao&tid=1');
   });
 
   it('HTTP 500 is only logged: no toast', async () => {

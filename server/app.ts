@@ -4,6 +4,7 @@ import { reply } from './http/envelope';
 import { AuthError, BizError, ForbiddenError } from './http/errors';
 import { normalizeLang, t } from './i18n';
 import { registerRoutes } from './routes';
+import { securityHeaders } from './http/security-headers';
 
 /** The language of a request: `lang` field (query or form), `lang` header, then Accept-Language. */
 async function requestLang(c: import('hono').Context) {
@@ -23,6 +24,7 @@ async function requestLang(c: import('hono').Context) {
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
+  app.use('*', securityHeaders({ tls: !!deps.config.tls }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);

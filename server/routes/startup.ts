@@ -26,7 +26,7 @@ const other = defineGroup('/api/other', (on) => {
 });
 
 const currency = defineGroup('/api/currency', (on) => {
-  on('lists', {}, ({ db }) => currencyList(db));
+  on('lists', {}, ({ db, lang }) => currencyList(db, lang));
 });
 
 const language = defineGroup('/api/language', (on) => {

@@ -1,13 +1,14 @@
 import type { Context, Hono } from 'hono';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
+import { throttledLogin } from '../domain/account/login-throttle';
+import { clientAddress } from '../http/client-address';
 import { defineGroup, tokenOf } from '../http/endpoint';
 import type { AppEnv, UserRow } from '../http/env';
 import type { Db } from '../db';
 import type { Lang } from '../i18n';
 import { f, readParams } from '../http/input';
 import { BizError } from '../http/errors';
-import { levels } from '../db/schema';
+import { levelList } from '../domain/account/levels';
 import { register } from '../domain/account/register';
 import { CODE_EVENTS, consumeCode, requestCode } from '../domain/account/codes';
 import { changeContact, changePassword, resetPassword, updateProfile, writeOff } from '../domain/account/profile';
@@ -17,7 +18,7 @@ import { revokeToken } from '../domain/account/tokens';
 import captcha from './captcha';
 import upload from './upload';
 import opsOutbox from './ops-outbox';
-import type { Level, LoginData, ThirdLogin } from '../../src/api/types/user';
+import type { LoginData, ThirdLogin } from '../../src/api/types/user';
 
 const password = () => z.string().min(1).max(100);
 const code = () => f.nonEmpty(10);
@@ -28,8 +29,8 @@ const withSession = async (db: Db, row: UserRow, lang: Lang, c: Context, now: nu
   ({ userinfo: await userinfo(db, row, lang, await currentSession(db, await callerToken(c), now)) });
 
 const user = defineGroup('/api/user', (on) => {
-  on('login', { input: z.object({ account: f.nonEmpty(100), password: password() }), msg: 'user.loginOk' }, async ({ db, input, lang, now }) => {
-    const u = await passwordLogin(db, input.account, input.password);
+  on('login', { input: z.object({ account: f.nonEmpty(100), password: password() }), msg: 'user.loginOk' }, async ({ db, input, lang, now, c }) => {
+    const u = await throttledLogin(db, { account: input.account, client: clientAddress(c) }, now(), () => passwordLogin(db, input.account, input.password));
     return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
   });
 
@@ -106,9 +107,7 @@ const user = defineGroup('/api/user', (on) => {
 });
 
 const level = defineGroup('/api/level', (on) => {
-  on('lists', {}, async ({ db, lang }) => (await db.select().from(levels).orderBy(asc(levels.minScore))).map((l): Level => ({
-    id: l.id, name: l.name[lang], min_score: l.minScore, discount: l.discount, image: l.image,
-  })));
+  on('lists', {}, ({ db, lang }) => levelList(db, lang));
 });
 
 const thirdlogin = defineGroup('/api/thirdlogin', (on) => {

@@ -24,14 +24,14 @@ async function home({ db }: Deps, lang: Lang): Promise<HomeBoot> {
   return { ads, cats, hot, floors };
 }
 
-async function settings({ db }: Deps): Promise<Omit<BootSettings, 'countryCode'>> {
-  const [currencies, languages, sections, addons] = await Promise.all([currencyList(db), languageList(db), configSections(db), addonMap(db)]);
+async function settings({ db }: Deps, lang: Lang): Promise<Omit<BootSettings, 'countryCode'>> {
+  const [currencies, languages, sections, addons] = await Promise.all([currencyList(db, lang), languageList(db), configSections(db), addonMap(db)]);
   return { currencyList: currencies, languageList: languages, configAll: sections.all ?? {}, addonList: addons };
 }
 
 /** What index.html carries for a visitor: the startup answers and the home page in `lang`. */
 export async function bootData(deps: Deps, lang: Lang, countryCode: string): Promise<Boot> {
-  const [h, s] = await Promise.all([cached(`home:${lang}`, () => home(deps, lang)), cached('settings', () => settings(deps))]);
+  const [h, s] = await Promise.all([cached(`home:${lang}`, () => home(deps, lang)), cached(`settings:${lang}`, () => settings(deps, lang))]);
   return { lang, settings: { ...s, countryCode }, dict: waplang[lang], home: h };
 }
 

@@ -1,3 +1,4 @@
+import { storefrontCsp } from '../http/security-headers';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -54,6 +55,7 @@ export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
     const boot = await bootData(deps, lang, countryOf(c.req.header.bind(c.req), deps.config.defaultCountry)).catch(() => null);
     const page = boot ? injectBoot(built.html, boot) : built.html;
     if (built.links) c.header('Link', built.links);
+    c.header('Content-Security-Policy', storefrontCsp(page, boot?.settings.configAll.chat_script_url));
     if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(page);
     c.header('Content-Encoding', 'br');
     c.header('Vary', 'Accept-Encoding');

@@ -15,7 +15,6 @@ import { untilDone } from '../lib/timing';
 export function startupCalls(): void {
   untilDone(() => api.addonList().then((addonList) => setSettings({ addonList })));
   untilDone(() => api.configList().then((c) => setSettings({ configAll: c.all ?? {} })));
-  untilDone(() => api.currencyList().then((currencyList) => setSettings({ currencyList })));
   untilDone(() => api.languageList().then((languageList) => setSettings({ languageList })));
   untilDone(() => api.countryCode().then((r) => {
     setSettings({ countryCode: r.country_code });
@@ -26,7 +25,9 @@ export function startupCalls(): void {
     const l = lang.value;
     if (l === dictFor) return;
     dictFor = l;
-    void api.serverDictionary(l).then((d) => (d && typeof d === 'object' ? mergeServerDict(l, d) : undefined), () => {});
+    // Currency names come in the language too.
+    untilDone(() => api.currencyList().then((currencyList) => setSettings({ currencyList })));
+    untilDone(() => api.serverDictionary(l).then((d) => (d && typeof d === "object" ? mergeServerDict(l, d) : undefined)));
   });
   if (token.value) void fetchUserInfo({ toast: false }).then((u) => updateUser({ ...u.userinfo, token: token.value }), () => {});
 }

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, afterAll } from 'vitest';
+import { inject, afterAll, expect } from 'vitest';
 import { E2E_OPS_TOKEN } from './global-setup';
 
 /** Debian's Chromium (CHROME_PATH to override); Playwright's own browser download does not work here. */
@@ -8,15 +8,23 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-ru
 
 let browser: Browser | null = null;
 
-/** A phone-sized (360×640, touch) context on the test server, one per test file. */
+/**
+ * A phone-sized (360×640, touch) context on the test server, one per test file. Anything the page's
+ * Content-Security-Policy blocks fails the file: the policy must let the whole shop run.
+ */
 export async function phone(): Promise<{ context: BrowserContext; page: Page; base: string }> {
   browser ??= await chromium.launch({ executablePath: CHROME, args: FLAGS, headless: true });
   const base = inject('baseUrl');
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  const blocked: string[] = [];
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
   afterAll(async () => {
     await context.close();
+    expect(blocked, 'blocked by the Content-Security-Policy').toEqual([]);
   });
   return { context, page, base };
 }

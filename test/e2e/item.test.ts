@@ -20,7 +20,8 @@ const api = <T,>(method: 'GET' | 'POST', p: string, params: Record<string, strin
 
 const cartCount = () => api<{ count: number }>('POST', '/api/cart/getCount').then((r) => r.count);
 const cartLines = () => api<CartList>('POST', '/api/cart/getList').then((c) => c.groups.flatMap((g) => g.goods));
-const waitHash = (test: (h: string) => boolean) => page.waitForFunction(`(${test.toString()})(decodeURIComponent(location.hash))`);
+/** Waits for the url's hash to pass `test` (polled from here: the page's CSP allows no string evaluation). */
+const waitHash = (test: (h: string) => boolean) => expect.poll(async () => test(decodeURIComponent(new URL(page.url()).hash)), { timeout: 15_000 }).toBe(true);
 
 /** An item of the catalogue with an SKU of at least 2 in stock that the demo cart does not hold yet. */
 async function pickItem(): Promise<{ item: ItemDetail; sku: ItemSku }> {

@@ -33,6 +33,13 @@ describe('startup calls', () => {
     expect(Number(usd.value)).toBeGreaterThan(0);
   });
 
+  it('names currencies in the asked language (one language per screen), the operator\'s names in English', async () => {
+    const names = async (lang: string) => Object.fromEntries((await h.call('/api/currency/lists', { lang }, { method: 'GET' })).data.map((c: { code: string; title: string }) => [c.code, c.title]));
+    expect(await names('en')).toMatchObject({ USD: 'US Dollar', RUB: 'Russian Rouble', CNY: 'Chinese Yuan' });
+    expect(await names('ru')).toMatchObject({ USD: 'Доллар США', RUB: 'Российский рубль', CNY: 'Китайский юань' });
+    expect(await names('zh-cn')).toMatchObject({ USD: '美元', RUB: '俄罗斯卢布', CNY: '人民币' });
+  });
+
   it('answers the waplang dictionary in the asked language and refuses other controllers', async () => {
     const ru = await h.call('/api/other/language', { controllername: 'waplang', lang: 'ru' }, { method: 'GET' });
     expect(ru.data['home.notice']).toMatch(/склад/);

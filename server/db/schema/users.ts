@@ -71,3 +71,13 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: unixTime('created_at').notNull(),
 });
+
+/**
+ * Failed sign-ins per key ("account:<name>" or "client:<address>") in the current window: after too many,
+ * sign-in is refused until the window ends (OWASP API2). In the database, so every server process agrees.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: unixTime('window_start').notNull(),
+});

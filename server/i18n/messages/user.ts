@@ -4,6 +4,7 @@ import type { Messages } from '../index';
 export default {
   en: {
     'user.badLogin': 'Incorrect account or password',
+    'user.tooManyLogins': 'Too many failed sign-ins. Try again in {minutes} min.',
     'user.locked': 'This account is locked',
     'user.loginOk': 'Logged in successfully',
     'user.registerOk': 'Registered successfully',
@@ -40,6 +41,7 @@ export default {
   },
   ru: {
     'user.badLogin': 'Неверный аккаунт или пароль',
+    'user.tooManyLogins': 'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
     'user.locked': 'Этот аккаунт заблокирован',
     'user.loginOk': 'Вы вошли в аккаунт',
     'user.registerOk': 'Регистрация прошла успешно',
@@ -76,6 +78,7 @@ export default {
   },
   'zh-cn': {
     'user.badLogin': '账号或密码错误',
+    'user.tooManyLogins': '登录失败次数过多，请 {minutes} 分钟后再试。',
     'user.locked': '该账号已被锁定',
     'user.loginOk': '登录成功',
     'user.registerOk': '注册成功',

@@ -1,0 +1,67 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { harness, type Harness } from './harness';
+
+let plain: Harness;
+let tls: Harness;
+const dist = mkdtempSync(path.join(tmpdir(), 'dist-csp-'));
+const EARLY = 'window.__early=1;';
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><script type="application/json" id="built-files">{"a":1}</script><script>${EARLY}</script></head><body><div id="app"></div></body></html>`);
+  writeFileSync(path.join(dist, 'assets/shell-abc123.js'), 'console.log(1)');
+  process.env.STOREFRONT_DIST = dist;
+  plain = await harness();
+  tls = await harness({ env: { TLS_CERT: 'test/tls/localhost.crt', TLS_KEY: 'test/tls/localhost.key' } });
+  const { mountStorefront } = await import('../../server/static/storefront');
+  mountStorefront(plain.app, plain.deps);
+  mountStorefront(tls.app, tls.deps);
+});
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+
+describe('security headers', () => {
+  it('the storefront page: a CSP allowing its own scripts, each inline script of this very answer by hash, and the chat provider', async () => {
+    const res = await plain.app.request('/wap/');
+    const html = await res.text();
+    const csp = directives(res.headers.get('content-security-policy')!);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toContain(EARLY);
+    expect(inline.length).toBeGreaterThan(1); // the boot's banner preload and skeleton checks too
+    for (const s of inline) expect(csp['script-src']).toContain(sha(s));
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).toContain("'self'");
+    expect(csp['script-src']).toContain('https://chat.buyforme.example');
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://chat.buyforme.example', 'wss://chat.buyforme.example']));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('API answers (also errors and 401s): nosniff, a referrer policy, never framed, a CSP that allows nothing', async () => {
+    for (const res of [
+      await plain.app.request('/api/index/hotsearch'),
+      await plain.app.request('/api/user/info', { headers: { token: 'bad' } }),
+      await plain.app.request('/api/no/such'),
+    ]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(directives(res.headers.get('content-security-policy')!)['default-src']).toEqual(["'none'"]);
+      expect(directives(res.headers.get('content-security-policy')!)['frame-ancestors']).toEqual(["'none'"]);
+    }
+  });
+
+  it('HSTS only when the server speaks TLS', async () => {
+    expect((await tls.app.request('/wap/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await tls.app.request('/api/index/hotsearch')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await plain.app.request('/api/index/hotsearch')).headers.get('strict-transport-security')).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { BizError, notFound } from '../http/errors';
-import { API_TYPES } from '../db/schema';
+import { API_TYPES } from '../domain/catalogue/items';
 import {
   MAX_QUANTITY, addGoods, cartCount, cartLine, cartList, cartRows, checkLines, deleteLines, editLine, groupPostFen, setShipping, userTotals,
 } from '../domain/cart/cart';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { API_TYPES } from '../db/schema';
-import type { ApiType } from '../db/schema';
+import { API_TYPES, type ApiType } from '../domain/catalogue/items';
 import { addFavorite, deleteFavorites, listFavorites } from '../domain/catalogue/item-lists';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

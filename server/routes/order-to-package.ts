@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { createParcel } from '../domain/parcels/parcels';
-import type { Declaration } from '../db/schema';
+import type { Declaration } from '../domain/parcels/parcels';
 import type { ParcelCreated } from '../../src/api/types/parcel';
 
 /** A JSON array sent as a form field (or already an array in a JSON body). */

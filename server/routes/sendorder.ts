@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { BizError } from '../http/errors';
-import { PARCEL_STATUS } from '../db/schema';
-import { cancelParcel, changeParcelLine, findParcel } from '../domain/parcels/parcels';
+import { cancelParcel, changeParcelLine, findParcel, hasTracking } from '../domain/parcels/parcels';
 import { goodsShippingMethods, listParcels, parcelDetail, parcelShippingMethods } from '../domain/parcels/view';
 import { deliverParcel } from '../domain/parcels/ops';
 import { listTracking } from '../domain/parcels/tracking';
@@ -47,7 +46,7 @@ const sendorder = defineGroup('/api/sendorder', (on) => {
 
   on('isshowtrackindex', { auth: 'required', input: byId }, async ({ db, input, user }) => {
     const p = await findParcel(db, user.id, input.id);
-    return { show: p.status >= PARCEL_STATUS.shipped };
+    return { show: hasTracking(p) };
   });
 
   on('gettrackindex', { auth: 'required', input: byId }, async ({ db, input, user }): Promise<ParcelTrack> => {

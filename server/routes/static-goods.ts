@@ -1,10 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env';
-import { items } from '../db/schema';
+import { itemHasPicture } from '../domain/catalogue/items';
 import { itemImageUrl, parsePicture, renderPicture, type Picture } from '../domain/catalogue/images';
 
 const HEADERS = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' };
@@ -14,8 +13,7 @@ const MEMORY = 300;
 /** Whether a picture belongs to the catalogue: an item's own pictures, or banner/category/floor art. */
 async function exists(deps: Deps, p: Picture): Promise<boolean> {
   if (p.kind !== 'item') return p.id >= 1 && p.id <= 999;
-  const [row] = await deps.db.select({ images: items.images }).from(items).where(eq(items.id, p.id));
-  return Boolean(row?.images.includes(itemImageUrl(p.id, p.n)));
+  return itemHasPicture(deps.db, p.id, itemImageUrl(p.id, p.n));
 }
 
 /**

@@ -12,6 +12,11 @@ import { insuranceFen } from './shipping';
 import { withUniqueSn } from '../sn';
 import type { ParcelCreated } from '../../../src/api/types/parcel';
 
+export type { Declaration } from '../../db/schema';
+
+/** Whether a parcel has an international tracking index to show (from shipped on). */
+export const hasTracking = (p: { status: number }): boolean => p.status >= PARCEL_STATUS.shipped;
+
 export type ParcelRow = typeof parcels.$inferSelect;
 
 export type NewParcel = {

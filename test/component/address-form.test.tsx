@@ -124,6 +124,22 @@ describe('address form', () => {
     expect(el('ad-address').value).toBe('Tverskaya 1');
   });
 
+  it('a second tap on Save right after a failed save tries again and shows the answer (the throttle holds only after success)', async () => {
+    let answers = [{ code: 0, msg: 'The service is busy, try again' }, { code: 0, msg: 'Still busy' }];
+    reply = (p) => (p === '/api/address/addAddress' ? answers.shift() : undefined);
+    await mount('/pages/member/myaddress/add');
+    await choose('ad-country_id', '2');
+    await type('ad-name', 'Ivan');
+    await type('ad-mobile', '9001234567');
+    await type('ad-address', 'Tverskaya 1');
+    await submit();
+    expect(root.textContent).toContain('The service is busy, try again');
+    await submit(); // well within 1 000 ms of the first
+    expect(saves()).toHaveLength(2);
+    expect(root.textContent).toContain('Still busy');
+    expect(el('ad-name').value).toBe('Ivan');
+  });
+
   it('edits an address (?id=), with a location picked on /choose-location', async () => {
     pickLocation({ lat: 55.7558, lng: 37.6173 });
     await mount('/pages/member/myaddress/add?id=9');

@@ -21,6 +21,31 @@ describe('throttle and debounce (spec §9)', () => {
     t(4);
     expect(fn.mock.calls).toEqual([[1], [4]]);
   });
+  it('throttle drops taps while an async run goes on; a failed run (rejected, or answering false) lets the next tap through at once', async () => {
+    vi.useFakeTimers();
+    let finish: (ok: boolean) => void = () => {};
+    const fn = vi.fn(() => new Promise<boolean>((r) => (finish = r)));
+    const t = throttle(fn);
+    t();
+    vi.advanceTimersByTime(1500);
+    t(); // still running: dropped
+    expect(fn).toHaveBeenCalledTimes(1);
+    finish(false);
+    await Promise.resolve();
+    t(); // the failure closed the window
+    expect(fn).toHaveBeenCalledTimes(2);
+    finish(true);
+    await Promise.resolve();
+    t(); // success within the window: dropped
+    expect(fn).toHaveBeenCalledTimes(2);
+    const boom = vi.fn(async () => { throw new Error('x'); });
+    const failing = throttle(boom);
+    failing();
+    await Promise.resolve();
+    await Promise.resolve();
+    failing();
+    expect(boom).toHaveBeenCalledTimes(2);
+  });
   it('debounce runs once, after the last call', () => {
     vi.useFakeTimers();
     const fn = vi.fn();

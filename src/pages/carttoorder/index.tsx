@@ -44,6 +44,7 @@ export default function CartToOrder() {
       navigate(payUrl(r.order_sn), true);
     } catch {
       setBusy(false); // the server's message was toasted; everything chosen stays
+      return false;
     }
   })).current;
 

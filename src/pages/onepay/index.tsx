@@ -65,6 +65,7 @@ export default function OnepayPage() {
     } catch (e) {
       setError((e as Error).message || t('error.unknown'));
       setBusy(false);
+      return false;
     }
   })).current;
 

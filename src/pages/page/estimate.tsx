@@ -125,6 +125,7 @@ export default function EstimatePage() {
         setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });
         document.getElementById(`es-${field}`)?.focus();
       } else setGeneral(msg || t('error.unknown'));
+      return false;
     } finally {
       setBusy(false);
     }

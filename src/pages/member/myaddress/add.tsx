@@ -113,6 +113,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
         setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });
         document.getElementById(`ad-${field}`)?.focus();
       } else setGeneral(msg || t('error.unknown'));
+      return false;
     } finally {
       setBusy(false);
     }

@@ -76,6 +76,7 @@ export default function PayPage() {
     } catch (e) {
       setPayError((e as Error).message || t('error.unknown'));
       setPaying(false);
+      return false;
     }
   })).current;
 

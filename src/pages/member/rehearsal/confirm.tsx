@@ -47,6 +47,7 @@ export default function RehearsalConfirm() {
       navigate(rehearsalUrl(r.id), true);
     } catch (e) {
       setError((e as Error).message);
+      return false;
     } finally {
       setBusy(false);
     }

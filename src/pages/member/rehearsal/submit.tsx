@@ -62,6 +62,7 @@ function Form({ r }: { r: RehearsalDetail }) {
       navigate(parcelUrl(res.id), true);
     } catch (e) {
       setProblem({ field: 'submit', msg: (e as Error).message });
+      return false;
     } finally {
       setBusy(false);
     }

@@ -79,7 +79,7 @@ export default function ConfirmParcel() {
   const fee = line ? premium(line, declaredFen(declaration)) : '0.00';
 
   submitRef.current = async () => {
-    if (busy) return;
+    if (busy) return undefined;
     const next: Errors = {
       address: address ? undefined : t('orders.chooseAddress'),
       line: line ? undefined : t('orders.chooseLine'),
@@ -89,7 +89,7 @@ export default function ConfirmParcel() {
     setErrors(next);
     if (next.address || next.line || next.notice || Object.keys(next.decl).length) {
       showToast(t('orders.fixErrors'));
-      return;
+      return false;
     }
     setBusy(true);
     try {
@@ -98,6 +98,7 @@ export default function ConfirmParcel() {
       navigate(parcelUrl(r.id), true);
     } catch (e) {
       setErrors({ ...next, server: (e as Error).message || t('list.failed') });
+      return false;
     } finally {
       setBusy(false);
     }

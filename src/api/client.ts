@@ -3,7 +3,7 @@ import { deviceGuid } from '../lib/guid';
 import { token, clearSession } from '../state/session';
 import { lang, t } from '../state/lang';
 import { currencyCode } from '../state/currency';
-import { showToast, loadingStart, loadingEnd, setOnline } from '../state/ui';
+import { showToast, hideToast, loadingStart, loadingEnd, setOnline } from '../state/ui';
 import { toLogin } from '../router/to-login';
 import { onLoginOnlyPage } from '../router/require-login';
 import type { Envelope } from './types/common';
@@ -31,6 +31,16 @@ export class ApiError extends Error {
   constructor(message: string, public code: number, public data: unknown = null) {
     super(message);
   }
+}
+
+/**
+ * The message of a failed call that a form shows next to its fields; the call's toast is taken back,
+ * so each error speaks through one channel (inline for forms, a toast for the rest).
+ */
+export function inlineMessage(e: unknown): string {
+  if (!(e instanceof ApiError)) return '';
+  hideToast(e.message);
+  return e.message;
 }
 
 let redirecting = false;

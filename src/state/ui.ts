@@ -1,18 +1,26 @@
 import { signal, computed } from '@preact/signals';
 
-export type Toast = { id: number; text: string };
+/** An in-app link a toast may offer ("View cart"). */
+export type ToastAction = { label: string; href: string };
+export type Toast = { id: number; text: string; action?: ToastAction };
 
-/** Short messages at the bottom of the screen, newest last. */
+/** The message at the bottom of the screen: one at a time (a new one replaces it), so none pile up over the page. */
 export const toasts = signal<Toast[]>([]);
 let nextId = 1;
 
-export function showToast(text: string, ms = 2000): void {
+/** Shows `text` for 2 s, or 4 s when it offers an action (time to reach it). */
+export function showToast(text: string, action?: ToastAction): void {
   if (!text) return;
   const id = nextId++;
-  toasts.value = [...toasts.value.slice(-2), { id, text }];
+  toasts.value = [{ id, text, action }];
   setTimeout(() => {
     toasts.value = toasts.value.filter((t) => t.id !== id);
-  }, ms);
+  }, action ? 4000 : 2000);
+}
+
+/** Takes back the toast saying `text` (its message is shown elsewhere now). */
+export function hideToast(text: string): void {
+  toasts.value = toasts.value.filter((t) => t.text !== text);
 }
 
 /** Calls that asked for the loading overlay and have not finished. */

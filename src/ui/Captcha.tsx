@@ -1,3 +1,4 @@
+import { ApiError, inlineMessage } from '../api/client';
 import { useState } from 'react';
 import { t } from '../state/lang';
 import { configAll } from '../state/settings';
@@ -37,8 +38,9 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput, onErr
     if (countdown.running || sending) return;
     if (!target.trim()) {
       const msg = t(kind === 'email' ? 'forgetpassword.email' : 'forgetPassword.tel');
-      showToast(msg);
-      onError?.(msg);
+      // One channel: beside the form when it shows errors, else a toast.
+      if (onError) onError(msg);
+      else showToast(msg);
       return;
     }
     setSending(true);
@@ -47,8 +49,8 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput, onErr
       countdown.start();
       showToast(t('captcha.sent'));
     } catch (e) {
-      /* the client has already toasted the server's message */
-      if (e instanceof Error && e.message) onError?.(e.message);
+      // The client toasted the server's message; a form that shows it beside itself takes the toast back.
+      if (onError && e instanceof ApiError && e.message) onError(inlineMessage(e));
     } finally {
       setSending(false);
     }

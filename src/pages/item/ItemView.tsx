@@ -109,7 +109,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
     setCartCount(r.count);
     return r.id;
   };
-  const onAdd = () => guard(() => void add().then((id) => id && showToast(t('item.added')), failed));
+  const onAdd = () => guard(() => void add().then((id) => id && showToast(t('item.added'), { label: t('item.viewCart'), href: '/pages/cart/index' }), failed));
   const onBuy = () => guard(() => void add().then((id) => id && navigate(buyNowUrl(id)), failed));
 
   const onFav = () => guard(async () => {

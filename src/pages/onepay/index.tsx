@@ -1,3 +1,4 @@
+import { inlineMessage } from '../../api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../state/lang';
@@ -63,7 +64,7 @@ export default function OnepayPage() {
       void refreshCartCount();
       navigate(payUrl(r.order_sn), true);
     } catch (e) {
-      setError((e as Error).message || t('error.unknown'));
+      setError(inlineMessage(e) || t('error.unknown'));
       setBusy(false);
       return false;
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../state/lang';
 import { weight } from '../../lib/format';
-import { ApiError } from '../../api/client';
+import { inlineMessage } from '../../api/client';
 import { estimate, goodsTypes, warehouses } from '../../api/other';
 import type { Estimate, GoodsType, Warehouse } from '../../api/types/shipping';
 import { Price } from '../../ui/Price';
@@ -119,7 +119,7 @@ export default function EstimatePage() {
       last = { form, result: r };
       requestAnimationFrame(() => document.getElementById('es-sum')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     } catch (e) {
-      const msg = e instanceof ApiError ? e.message : '';
+      const msg = inlineMessage(e);
       const field = fieldOfMessage(msg, ESTIMATE_FIELDS);
       if (field) {
         setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { t, type TKey } from '../../state/lang';
-import { showToast } from '../../state/ui';
-import { ApiError } from '../../api/client';
+import { inlineMessage } from '../../api/client';
 import { leaveLogin } from '../../router/to-login';
 import { isEmail, isEmpty } from '../../lib/validate';
 import './account.css';
@@ -38,7 +37,7 @@ export function checkForm(values: Record<string, string>, rules: Rule[]): FormEr
 
 /**
  * A form's values and its error. `submit` checks the rules, then runs the call; a failure (local or
- * the server's translated msg, already toasted by the client) stays next to the form and the typed
+ * the server's translated msg, its toast taken back) stays next to the form, once, and the typed
  * values are never cleared.
  */
 export function useForm<T extends Record<string, string>>(initial: T) {
@@ -50,16 +49,12 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     if (busy) return;
     const bad = checkForm(values, rules);
     setError(bad);
-    if (bad) {
-      showToast(errorText(bad));
-      return;
-    }
+    if (bad) return;
     setBusy(true);
     try {
       await run(values);
     } catch (e) {
-      const msg = e instanceof ApiError ? e.message : '';
-      setError({ msg: msg || t('error.unknown') });
+      setError({ msg: inlineMessage(e) || t('error.unknown') });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { takePickedLocation } from '../../../state/location-pick';
-import { ApiError } from '../../../api/client';
+import { inlineMessage } from '../../../api/client';
 import { addAddress, addresses, areaList, editAddress } from '../../../api/address';
 import { diallingCodes } from '../../../api/other';
 import type { AreaCountry, DiallingCode } from '../../../api/types/shipping';
@@ -107,7 +107,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
       showToast(t('address.saved'));
       onSaved();
     } catch (e) {
-      const msg = e instanceof ApiError ? e.message : '';
+      const msg = inlineMessage(e);
       const field = fieldOfMessage(msg, ADDRESS_FIELDS);
       if (field) {
         setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });

@@ -1,3 +1,4 @@
+import { inlineMessage } from '../../../api/client';
 import { useState } from 'react';
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
@@ -36,7 +37,7 @@ export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnsw
       showToast(t('orders.storageDone', { n: days, balance: price(r.balance) }));
       onDone(r);
     } catch (e) {
-      setError((e as Error).message || t('list.failed'));
+      setError(inlineMessage(e) || t('list.failed'));
     }
   };
   return (

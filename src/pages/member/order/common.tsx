@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { t } from '../../../state/lang';
-import { ApiError } from '../../../api/client';
+import { ApiError, inlineMessage } from '../../../api/client';
 import { Empty } from '../../../ui/Empty';
 import { dateTime, volume, weight } from '../../../lib/format';
 import type { OrderGoodsLine, TrackEvent, WarehouseFields } from '../../../api/types/order';
@@ -48,7 +48,7 @@ export function useRecord<T, K extends number | string = number>(id: K | null, l
       (e: unknown) => {
         if (!live) return;
         const biz = e instanceof ApiError && e.code === 0;
-        setMsg(e instanceof ApiError ? e.message : '');
+        setMsg(inlineMessage(e));
         setState(biz ? 'notfound' : 'failed');
         if (biz) setData(null);
       },

@@ -6,7 +6,7 @@ import { price } from '../../../state/currency';
 import { updateUser } from '../../../state/session';
 import { navigate } from '../../../router/navigate';
 import { throttle } from '../../../lib/timing';
-import { ApiError } from '../../../api/client';
+import { ApiError, inlineMessage } from '../../../api/client';
 import { invoice, payBalance, paymentMethods } from '../../../api/pay';
 import type { BillType, Invoice, PaymentMethod } from '../../../api/types/pay';
 import { Empty } from '../../../ui/Empty';
@@ -74,7 +74,7 @@ export default function PayPage() {
       updateUser({ money: r.balance });
       navigate(resultUrl(b.sn, 'paid', b.amount, type), true);
     } catch (e) {
-      setPayError((e as Error).message || t('error.unknown'));
+      setPayError(inlineMessage(e) || t('error.unknown'));
       setPaying(false);
       return false;
     }

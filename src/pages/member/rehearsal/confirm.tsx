@@ -1,3 +1,4 @@
+import { inlineMessage } from '../../../api/client';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
@@ -46,7 +47,7 @@ export default function RehearsalConfirm() {
       const r = await addRehearsal(ids, country);
       navigate(rehearsalUrl(r.id), true);
     } catch (e) {
-      setError((e as Error).message);
+      setError(inlineMessage(e));
       return false;
     } finally {
       setBusy(false);

@@ -1,3 +1,4 @@
+import { inlineMessage } from '../../../api/client';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
@@ -61,7 +62,7 @@ function Form({ r }: { r: RehearsalDetail }) {
       showToast(t('parcels.rehearsal.submitted', { sn: res.sn }));
       navigate(parcelUrl(res.id), true);
     } catch (e) {
-      setProblem({ field: 'submit', msg: (e as Error).message });
+      setProblem({ field: 'submit', msg: inlineMessage(e) });
       return false;
     } finally {
       setBusy(false);

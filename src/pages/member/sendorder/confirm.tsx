@@ -6,7 +6,7 @@ import { navigate } from '../../../router/navigate';
 import { parcelUrl } from '../../../router/links';
 import { throttle } from '../../../lib/timing';
 import { Price } from '../../../ui/Price';
-import { ApiError } from '../../../api/client';
+import { ApiError, inlineMessage } from '../../../api/client';
 import { addresses } from '../../../api/address';
 import { orderToPackage } from '../../../api/order';
 import { shippingMethods } from '../../../api/sendorder';
@@ -97,7 +97,7 @@ export default function ConfirmParcel() {
       showToast(t('orders.parcelCreated', { sn: r.sn }));
       navigate(parcelUrl(r.id), true);
     } catch (e) {
-      setErrors({ ...next, server: (e as Error).message || t('list.failed') });
+      setErrors({ ...next, server: inlineMessage(e) || t('list.failed') });
       return false;
     } finally {
       setBusy(false);

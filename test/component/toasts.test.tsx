@@ -1,0 +1,36 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { Toasts } from '../../src/ui/Toasts';
+import { showToast, toasts } from '../../src/state/ui';
+
+const root = document.body.appendChild(document.createElement('div'));
+afterEach(() => {
+  act(() => render(null, root));
+  toasts.value = [];
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('one at a time: a new message replaces the last instead of piling up over the page; gone after 2 s', () => {
+    vi.useFakeTimers();
+    act(() => render(<Toasts />, root));
+    act(() => { showToast('Saved'); showToast('Copied'); showToast('Added to cart'); });
+    expect([...root.querySelectorAll('.toast')].map((e) => e.textContent)).toEqual(['Added to cart']);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(root.querySelectorAll('.toast')).toHaveLength(0);
+  });
+
+  it('may offer one action as a link, and then stays long enough to reach it', () => {
+    vi.useFakeTimers();
+    act(() => render(<Toasts />, root));
+    act(() => showToast('Added to cart', { label: 'View cart', href: '/pages/cart/index' }));
+    const link = root.querySelector<HTMLAnchorElement>('.toast a')!;
+    expect(link.textContent).toBe('View cart');
+    expect(link.getAttribute('href')).toBe('#/pages/cart/index');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(root.querySelector('.toast a')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(root.querySelector('.toast')).toBeNull();
+  });
+});

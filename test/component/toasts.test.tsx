@@ -17,7 +17,7 @@ describe('toasts', () => {
     act(() => render(<Toasts />, root));
     act(() => { showToast('Saved'); showToast('Copied'); showToast('Added to cart'); });
     expect([...root.querySelectorAll('.toast')].map((e) => e.textContent)).toEqual(['Added to cart']);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(root.querySelectorAll('.toast')).toHaveLength(0);
   });
 
@@ -28,9 +28,9 @@ describe('toasts', () => {
     const link = root.querySelector<HTMLAnchorElement>('.toast a')!;
     expect(link.textContent).toBe('View cart');
     expect(link.getAttribute('href')).toBe('#/pages/cart/index');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(root.querySelector('.toast a')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(root.querySelector('.toast')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../state/lang';
+import { tn } from '../../state/plural';
 import { price } from '../../state/currency';
 import { confirmDialog } from '../../state/dialog';
 import { setCartCount } from '../../state/cart';
@@ -64,7 +65,7 @@ export default function CartPage() {
   const go = (path: string) => navigate(`${path}?ids=${ids(chosen).join(',')}`);
   const removeChosen = async () => {
     if (!chosen.length) return;
-    if (!(await confirmDialog({ message: t('cart.deleteSelectedConfirm', { n: chosen.length }) }))) return;
+    if (!(await confirmDialog({ message: tn('cart.deleteSelectedConfirm', chosen.length) }))) return;
     await change(() => deleteCart(ids(chosen)).then((r) => setCartCount(r.count)));
   };
 
@@ -75,7 +76,7 @@ export default function CartPage() {
           <input type="checkbox" checked={allOn} disabled={!all.length} onChange={toggleAll} />
           {t('cart.selectAll')}
         </label>
-        <span class="muted">{t('cart.count', { n: cart.totals.count })}</span>
+        <span class="muted">{tn('cart.count', cart.totals.count)}</span>
         <button type="button" class="link-btn" disabled={!chosen.length} onClick={removeChosen}>{t('cart.deleteSelected')}</button>
       </div>
       {cart.groups.map((g) => <Group key={g.seller} group={g} change={change} />)}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ItemEstimateLine } from '../../api/types/catalogue';
 import { t } from '../../state/lang';
+import { tn } from '../../state/plural';
 import { countryCode } from '../../state/settings';
 import { ApiError } from '../../api/client';
 import { itemEstimate } from '../../api/items';
@@ -68,7 +69,7 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
                 <li key={l.line_id}>
                   <div>
                     <b>{l.name}</b>
-                    <p class="muted">{l.carrier} · {t('item.days', { days: l.transit_days })} · {t('item.chargeable', { w: weight(l.chargeable_weight) })}</p>
+                    <p class="muted">{l.carrier} · {tn('item.days', l.transit_days, {}, 'days')} · {t('item.chargeable', { w: weight(l.chargeable_weight) })}</p>
                   </div>
                   <Price value={l.fee} />
                 </li>

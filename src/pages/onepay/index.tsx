@@ -2,6 +2,7 @@ import { inlineMessage } from '../../api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../state/lang';
+import { tn } from '../../state/plural';
 import { price } from '../../state/currency';
 import { refreshCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';
@@ -120,7 +121,7 @@ export default function OnepayPage() {
                       <input type="radio" name="line" checked={l.id === lineId} onChange={() => { setLineId(l.id); setError(''); }} />
                       <span>
                         <b>{l.name} · <span class="price">{price(l.fee)}</span></b>
-                        <span class="muted">{t('checkout.lineInfo', { days: l.transit_days, weight: weight(l.chargeable_weight) })}</span>
+                        <span class="muted">{tn('checkout.lineInfo', l.transit_days, { weight: weight(l.chargeable_weight) }, 'days')}</span>
                       </span>
                     </label>
                   ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../state/lang';
+import { tn } from '../../state/plural';
 import { weight } from '../../lib/format';
 import { inlineMessage } from '../../api/client';
 import { estimate, goodsTypes, warehouses } from '../../api/other';
@@ -54,7 +55,7 @@ function Result({ r }: { r: Estimate }) {
             <li key={l.line_id} class="line">
               <span class="line-main">
                 <b>{l.name}</b>
-                <span class="muted">{l.carrier} · {t('parcels.transitDays', { days: l.transit_days })}</span>
+                <span class="muted">{l.carrier} · {tn('parcels.transitDays', l.transit_days, {}, 'days')}</span>
                 <span>{t('parcels.chargeableShort', { w: weight(l.chargeable_weight) })}</span>
                 <span class="muted">{t('estimate.lineRule', { carton: weight(r.actual_weight + r.carton_weight), vol: weight(l.volumetric_weight), divisor: l.divisor })}</span>
               </span>

@@ -1,5 +1,6 @@
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { navigate } from '../../../router/navigate';
 import { payUrl } from '../../../router/links';
 import { Price } from '../../../ui/Price';
@@ -45,7 +46,7 @@ export default function OnepayDetailPage() {
         <h3 id="op-address">{t('orders.address')}</h3>
         <p><b>{a.name}</b> {a.mcode} {a.mobile}</p>
         <p class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</p>
-        {o.line && <Row label={t('orders.line')}>{o.line.name} · {t('orders.transit', { days: o.line.transit_days })}</Row>}
+        {o.line && <Row label={t('orders.line')}>{o.line.name} · {tn('orders.transit', o.line.transit_days, {}, 'days')}</Row>}
       </section>
       <section class="o-sec" aria-labelledby="op-money">
         <h3 id="op-money">{t('orders.money')}</h3>

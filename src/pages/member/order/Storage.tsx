@@ -1,6 +1,7 @@
 import { inlineMessage } from '../../../api/client';
 import { useState } from 'react';
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
 import { price } from '../../../state/currency';
@@ -30,11 +31,11 @@ export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnsw
   const left = daysLeft(o);
   const buy = async (days: number) => {
     const cost = (dayPrice() * days).toFixed(2);
-    if (!(await confirmDialog({ title: t('orders.storage'), message: t('orders.storageAsk', { n: days, cost: price(cost) }) }))) return;
+    if (!(await confirmDialog({ title: t('orders.storage'), message: tn('orders.storageAsk', days, { cost: price(cost) }) }))) return;
     setError('');
     try {
       const r = await addStorage({ id: o.id }, days);
-      showToast(t('orders.storageDone', { n: days, balance: price(r.balance) }));
+      showToast(tn('orders.storageDone', days, { balance: price(r.balance) }));
       onDone(r);
     } catch (e) {
       setError(inlineMessage(e) || t('list.failed'));
@@ -43,11 +44,11 @@ export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnsw
   return (
     <section class="o-sec" aria-labelledby="o-storage">
       <h3 id="o-storage">{t('orders.storage')}</h3>
-      <p class="muted">{t('orders.storageFree', { n: o.free_days })}{o.extra_storage_days > 0 && ` · ${t('orders.storageExtra', { n: o.extra_storage_days })}`}</p>
-      {left != null && <p class={left <= 7 ? 'danger' : undefined}>{t('orders.freeLeft', { n: left })}</p>}
+      <p class="muted">{tn('orders.storageFree', o.free_days)}{o.extra_storage_days > 0 && ` · ${tn('orders.storageExtra', o.extra_storage_days)}`}</p>
+      {left != null && <p class={left <= 7 ? 'danger' : undefined}>{tn('orders.freeLeft', left)}</p>}
       <div class="o-seg" role="group" aria-label={t('orders.storageBuy')}>
         {STORAGE_DAYS.map((d) => (
-          <button key={d} onClick={() => buy(d)}>{t('orders.storageAdd', { n: d })} · {price(dayPrice() * d)}</button>
+          <button key={d} onClick={() => buy(d)}>{tn('orders.storageAdd', d)} · {price(dayPrice() * d)}</button>
         ))}
       </div>
       {error && <p class="o-err" role="alert">{error}</p>}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { ApiError, inlineMessage } from '../../../api/client';
 import { Empty } from '../../../ui/Empty';
 import { dateTime, volume, weight } from '../../../lib/format';
@@ -111,7 +112,7 @@ export function GoodsThumbs({ goods, count, eager = false }: { goods: Pick<Order
   return (
     <div class="o-thumbs">
       {goods.slice(0, 3).map((g, i) => <img key={i} src={g.pic_url} width={64} height={64} alt={g.title} decoding="async" {...load(i)} />)}
-      <span class="muted">{t('orders.items', { n: count })}</span>
+      <span class="muted">{tn('orders.items', count)}</span>
     </div>
   );
 }
@@ -139,7 +140,7 @@ export function WarehouseMeta({ g }: { g: Pick<WarehouseFields, 'weight_g' | 'vo
       {g.weight_g != null && <span>{t('orders.weight')}: {weight(g.weight_g)}</span>}
       {g.volume_cm3 != null && <span>{t('orders.volume')}: {volume(g.volume_cm3)}</span>}
       {g.arrived_at && <span>{t('orders.arrived')}: {dateTime(g.arrived_at)}</span>}
-      {g.free_days_left != null && <span class={g.free_days_left <= 7 ? 'danger' : undefined}>{t('orders.freeLeft', { n: g.free_days_left })}</span>}
+      {g.free_days_left != null && <span class={g.free_days_left <= 7 ? 'danger' : undefined}>{tn('orders.freeLeft', g.free_days_left)}</span>}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { navigate } from '../../../router/navigate';
 import { weight } from '../../../lib/format';
 import { ApiError } from '../../../api/client';
@@ -40,7 +41,7 @@ export default function OrderToSend() {
             </li>
           ))}
         </ul>
-        {goods.length < ids.length && <p class="o-warn">{t('orders.sendSome', { n: ids.length - goods.length })}</p>}
+        {goods.length < ids.length && <p class="o-warn">{tn('orders.sendSome', ids.length - goods.length)}</p>}
       </section>
       <section class="o-sec" aria-labelledby="ots-weight">
         <h3 id="ots-weight">{t('orders.estimate')}</h3>

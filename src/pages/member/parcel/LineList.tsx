@@ -1,4 +1,5 @@
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { weight } from '../../../lib/format';
 import { Price } from '../../../ui/Price';
 import type { LineQuote, LineRefused } from '../../../api/types/parcel';
@@ -17,7 +18,7 @@ export function LineList({ lines, refused, value, onChange, label }: { lines: Li
             <>
               <span class="line-main">
                 <b>{l.name}</b>
-                <span class="muted">{l.carrier} · {t('parcels.transitDays', { days: l.transit_days })}</span>
+                <span class="muted">{l.carrier} · {tn('parcels.transitDays', l.transit_days, {}, 'days')}</span>
                 <span class="muted">{t('parcels.chargeableShort', { w: weight(l.chargeable_weight) })}</span>
               </span>
               <Price value={l.fee} />

@@ -2,6 +2,7 @@ import { inlineMessage } from '../../../api/client';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { addRehearsal } from '../../../api/sendorder';
 import { warehouseGoods } from '../../../api/order';
 import { defaultAddress } from '../../../api/address';
@@ -74,7 +75,7 @@ export default function RehearsalConfirm() {
             ))}
           </ul>
         )}
-        {goods !== null && goods.length < ids.length && <p class="note">{t('parcels.rehearsal.someMissing', { n: ids.length - goods.length })}</p>}
+        {goods !== null && goods.length < ids.length && <p class="note">{tn('parcels.rehearsal.someMissing', ids.length - goods.length)}</p>}
       </Box>
       <Box title={t('parcels.rehearsal.destination')} id="rc-country">
         <div class="pf">

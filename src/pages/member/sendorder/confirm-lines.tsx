@@ -1,4 +1,5 @@
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { weight } from '../../../lib/format';
 import { Price } from '../../../ui/Price';
 import type { ShippingMethods } from '../../../api/types/parcel';
@@ -23,7 +24,7 @@ export function LineChoice({ methods, value, onChange, error, failed, onRetry }:
               <input type="radio" name="line" checked={value === l.id} onChange={() => onChange(l.id)} />
               <span>
                 <b>{l.name}</b>
-                <span class="muted">{[l.carrier, t('orders.transit', { days: l.transit_days })].filter(Boolean).join(' · ')}</span>
+                <span class="muted">{[l.carrier, tn('orders.transit', l.transit_days, {}, 'days')].filter(Boolean).join(' · ')}</span>
                 <span class="muted">{t('orders.chargeable', { w: weight(l.chargeable_weight) })}</span>
               </span>
               <Price value={l.fee} />

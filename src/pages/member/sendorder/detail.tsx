@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
+import { tn } from '../../../state/plural';
 import { weight, volume, dateTime } from '../../../lib/format';
 import { Price } from '../../../ui/Price';
 import { parcelDetail } from '../../../api/sendorder';
@@ -41,7 +42,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
       </Box>
       <Box title={t('parcels.address')} id="pd-address"><AddressText a={p.address} /></Box>
       <Box title={t('parcels.line')} id="pd-line">
-        <Rows rows={[[t('parcels.lineName'), p.line.name], [t('parcels.carrier'), p.line.carrier], [t('parcels.transit'), t('parcels.transitDays', { days: p.line.transit_days })]]} />
+        <Rows rows={[[t('parcels.lineName'), p.line.name], [t('parcels.carrier'), p.line.carrier], [t('parcels.transit'), tn('parcels.transitDays', p.line.transit_days, {}, 'days')]]} />
         {(p.status === 0 || p.status === 1) && (changing
           ? ChangeLine ? <ChangeLine id={p.id} current={p.line.id} done={set} close={() => setChanging(false)} /> : <span class="spinner small" role="status" aria-label={t('list.loading')} />
           : <button class="btn btn-small" onClick={() => setChanging(true)}>{t('parcels.changeLine')}</button>)}

@@ -20,7 +20,18 @@ export type Call<I, U> = Deps & {
 
 /** 'ops': operator calls, answered only with the `X-Ops-Token` header equal to the server's ops token. */
 type Auth = 'required' | 'optional' | 'none' | 'ops';
-type Options<S extends z.ZodType | undefined, A extends Auth> = { auth?: A; input?: S; msg?: string };
+/** `help`: what an operator action does, for `npm run ops -- help` (required of 'ops' calls by the registry below). */
+type Options<S extends z.ZodType | undefined, A extends Auth> = { auth?: A; input?: S; msg?: string; help?: string };
+
+/** An operator action as the CLI lists it: name, what it does, and its fields (optional ones in brackets). */
+export type OpsAction = { name: string; help: string; fields: string[] };
+/** Every operator action registered on an app, in order: the CLI's help is made from this, so it cannot drift. */
+export const opsActions: OpsAction[] = [];
+
+function fieldsOf(input: z.ZodType | undefined): string[] {
+  const shape = (input as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  return Object.entries(shape).map(([k, s]) => (s.safeParse(undefined).success ? `[${k}]` : k));
+}
 type Handler<S, A> = (call: Call<S extends z.ZodType ? z.output<S> : Record<string, never>, A extends 'required' ? UserRow : UserRow | null>) => Promise<unknown> | unknown;
 
 /** A handler may return a Response to answer with something other than the envelope (images, files). */
@@ -47,6 +58,7 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
   return (app: Hono<AppEnv>) => {
     declare((name, opts, handler) => {
       const path = `${prefix}/${name}`;
+      if (opts.auth === 'ops' && !opsActions.some((a) => a.name === name)) opsActions.push({ name, help: opts.help ?? '', fields: fieldsOf(opts.input) });
       app.on(['GET', 'POST'], path, async (c) => {
         const params = await readParams(c);
         const auth = opts.auth ?? 'none';

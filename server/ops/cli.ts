@@ -1,20 +1,12 @@
 /**
  * The operator CLI: `npm run ops -- <action> [key=value …]` → POST /ops/<action> on the running server
- * (PGlite admits one process, so the CLI never opens the database itself).
- *
- *   npm run ops -- outbox                       codes sent by e-mail/SMS (dev outbox)
- *   npm run ops -- buy id=12 express_no=SF123    an order was bought from the seller
- *   npm run ops -- receive id=12                 goods arrived in the warehouse (QC photos, weight)
- *   npm run ops -- weigh id=3 weight=1200 length=30 width=20 height=10
- *   npm run ops -- ship id=3 tracking_no=EE123456789CN
- *   npm run ops -- deliver id=3
- *
- * Server: OPS_URL (default http://localhost:$PORT, https with TLS_CERT, PORT default 8080). Token: OPS_TOKEN, else
- * DATA_DIR/ops-token written by the server at its first start.
+ * (PGlite admits one process, so the CLI never opens the database itself). `npm run ops -- help` lists
+ * every action the server registers, with its fields, from the route table itself (helpText).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../config';
+import type { Deps } from '../http/env';
 
 export function parseArgs(argv: string[]): { action: string; params: Record<string, string> } {
   const [action, ...rest] = argv;
@@ -37,10 +29,27 @@ function opsToken(): string {
   }
 }
 
+/** Usage and every operator action (name, fields — optional ones in brackets — and what it does). */
+export async function helpText(): Promise<string> {
+  const [{ Hono }, { registerRoutes }, { opsActions }] = await Promise.all([import('hono'), import('../routes'), import('../http/endpoint')]);
+  // Registering on a throwaway app fills the action table; nothing is served and no database is opened.
+  registerRoutes(new Hono(), { config: readConfig() } as unknown as Deps);
+  const rows = opsActions.map((a) => [`${a.name} ${a.fields.map((f) => (f.startsWith('[') ? `[${f.slice(1, -1)}=…]` : `${f}=…`)).join(' ')}`.trim(), a.help] as const);
+  const width = Math.max(...rows.map(([u]) => u.length));
+  return [
+    'npm run ops -- <action> [key=value …]   operator actions on the running server',
+    '',
+    ...rows.map(([usage, help]) => `  ${usage.padEnd(width)}  ${help}`),
+    '',
+    'Server: OPS_URL (default http://localhost:$PORT, https with TLS_CERT; PORT default 8080).',
+    'Token: OPS_TOKEN, else DATA_DIR/ops-token written by the server at its first start.',
+  ].join('\n');
+}
+
 async function main() {
   const { action, params } = parseArgs(process.argv.slice(2));
   if (!action || action === 'help' || action === '--help') {
-    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0].replace(/^\/\*\*?|^ \* ?/gm, '').trim());
+    console.log(await helpText());
     return;
   }
   const config = readConfig();

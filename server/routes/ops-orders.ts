@@ -27,26 +27,27 @@ const measures = z.object({ id: f.id(), weights: intList().optional(), volumes: 
 
 /** /ops/* — operator actions on purchase orders and one-pay orders (X-Ops-Token). */
 export default defineGroup('/ops', (on) => {
-  on('buy', { auth: 'ops', input: z.object({ id: f.id(), express_company: f.text(40).optional(), express_no: f.text(60).optional() }) },
+  on('buy', { help: 'an order was bought from the seller (1 → 2)', auth: 'ops', input: z.object({ id: f.id(), express_company: f.text(40).optional(), express_no: f.text(60).optional() }) },
     ({ input, db, config, now }) => buyOrder({ db, config, now }, { id: input.id, expressCompany: input.express_company, expressNo: input.express_no }));
 
-  on('receive', { auth: 'ops', input: measures }, ({ input, db, config, now }) => receiveOrder({ db, config, now }, input));
+  on('receive', { help: 'goods arrived in the warehouse: QC photos, weight, volume (2 → 3)', auth: 'ops', input: measures }, ({ input, db, config, now }) => receiveOrder({ db, config, now }, input));
 
-  on('problem', { auth: 'ops', input: z.object({ id: f.id(), kind: z.enum(['out_of_stock', 'price_change']), amount: f.yuan().optional() }) },
+  on('problem', { help: 'raise a problem on an order: out_of_stock, or price_change with the extra amount', auth: 'ops', input: z.object({ id: f.id(), kind: z.enum(['out_of_stock', 'price_change']), amount: f.yuan().optional() }) },
     ({ input, db, config, now }) => raiseProblem({ db, config, now }, { id: input.id, kind: input.kind, amountFen: input.amount }));
 
   on('reply', {
+    help: 'staff answer the message of a shopper on an order, one-pay order or parcel',
     auth: 'ops',
     input: z.object({ ref_type: z.enum(['order', 'onepay', 'parcel']).default('order'), id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: imageUrl() }),
   }, ({ input, db, config, now }) => staffReply({ db, config, now }, { refType: input.ref_type, id: input.id, content: input.content, image: input.image }));
 
-  on('answer_photo', { auth: 'ops', input: z.object({ goods_id: f.id(), photo: imageUrl() }) },
+  on('answer_photo', { help: 'staff add a photo a shopper asked for on a goods line', auth: 'ops', input: z.object({ goods_id: f.id(), photo: imageUrl() }) },
     ({ input, db, config, now }) => answerPhoto({ db, config, now }, { goodsId: input.goods_id, photo: input.photo || undefined }));
 
-  on('onepay_buy', { auth: 'ops', input: measures }, ({ input, db, config, now }) => buyOnepay({ db, config, now }, input));
+  on('onepay_buy', { help: 'a one-pay order was bought and measured in the warehouse (1 → 2)', auth: 'ops', input: measures }, ({ input, db, config, now }) => buyOnepay({ db, config, now }, input));
 
-  on('onepay_ship', { auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(40).optional(), tracking_no: f.text(60).optional() }) },
+  on('onepay_ship', { help: 'a one-pay order was shipped (2 → 3)', auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(40).optional(), tracking_no: f.text(60).optional() }) },
     ({ input, db, config, now }) => shipOnepay({ db, config, now }, { id: input.id, carrier: input.carrier, trackingNo: input.tracking_no }));
 
-  on('onepay_deliver', { auth: 'ops', input: byId }, ({ input, db, config, now }) => deliverOnepay({ db, config, now }, input));
+  on('onepay_deliver', { help: 'a one-pay order was received (3 → 4)', auth: 'ops', input: byId }, ({ input, db, config, now }) => deliverOnepay({ db, config, now }, input));
 });

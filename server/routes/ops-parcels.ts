@@ -19,15 +19,15 @@ const opsView = (p: ParcelRow) => ({
 
 /** Operator actions on parcels and trial packings (header X-Ops-Token; `npm run ops -- weigh id=3 weight=1200 …`). */
 const opsParcels = defineGroup('/ops', (on) => {
-  on('weigh', { auth: 'ops', input: measureInput }, async ({ db, config, input, now }) =>
+  on('weigh', { help: 'a parcel was packed and weighed; its shipping fee is set (0 → 1)', auth: 'ops', input: measureInput }, async ({ db, config, input, now }) =>
     opsView(await weighParcel({ db, config, now }, { id: input.id, measure: toMeasure(input) })));
 
-  on('ship', { auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(50).optional(), tracking_no: f.text(50).optional() }) }, async ({ db, config, input, now }) =>
+  on('ship', { help: 'a paid parcel was shipped with its tracking number (2 → 3)', auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(50).optional(), tracking_no: f.text(50).optional() }) }, async ({ db, config, input, now }) =>
     opsView(await shipParcel({ db, config, now }, { id: input.id, carrier: input.carrier, trackingNo: input.tracking_no })));
 
-  on('deliver', { auth: 'ops', input: z.object({ id: f.id() }) }, async ({ db, config, input, now }) => opsView(await deliverParcel({ db, config, now }, { id: input.id })));
+  on('deliver', { help: 'a parcel was received (3 → 4)', auth: 'ops', input: z.object({ id: f.id() }) }, async ({ db, config, input, now }) => opsView(await deliverParcel({ db, config, now }, { id: input.id })));
 
-  on('rehearsal_measure', { auth: 'ops', input: measureInput }, async ({ db, input, now }) => {
+  on('rehearsal_measure', { help: 'a trial packing was measured', auth: 'ops', input: measureInput }, async ({ db, input, now }) => {
     const r = await measureRehearsal(db, input.id, toMeasure(input), now());
     return { id: r.id, status: r.status, weight_g: r.weightG, length: r.lengthCm, width: r.widthCm, height: r.heightCm };
   });

@@ -13,22 +13,23 @@ import { yuan } from '../domain/money/money';
  *   recharge user_id|email amount [memo]
  */
 export default defineGroup('/ops', (on) => {
-  on('remits', { auth: 'ops', input: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0) }) }, async ({ db, input }) =>
+  on('remits', { help: 'offline remittances (status 0 awaiting review, 1 approved, -1 rejected)', auth: 'ops', input: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0) }) }, async ({ db, input }) =>
     (await remittancesForReview(db, input.status)).map(({ r, email, username }) => ({
       id: r.id, user_id: r.userId, user: email ?? username ?? '', bill_sn: r.billSn, bill_type: r.billType, amount: yuan(r.amountFen),
       currency: r.currency, payer_name: r.payerName, proof: r.proof, status: r.status, created_at: r.createdAt,
     })));
 
-  on('remit_approve', { auth: 'ops', input: z.object({ id: f.id(), amount: f.yuan().optional() }) }, async ({ db, input, now }) => {
+  on('remit_approve', { help: 'approve a remittance: the amount (yuan) goes to the balance of the shopper', auth: 'ops', input: z.object({ id: f.id(), amount: f.yuan().optional() }) }, async ({ db, input, now }) => {
     if (input.amount !== undefined && input.amount <= 0) throw new BizError('error.invalid', { field: 'amount' });
     const r = await approveRemittance(db, input.id, { now: now(), amountFen: input.amount });
     return { id: r.id, user_id: r.user_id, bill_sn: r.bill_sn, credited: yuan(r.credited), paid: r.paid, balance: yuan(r.balanceFen) };
   });
 
-  on('remit_reject', { auth: 'ops', input: z.object({ id: f.id(), reason: f.nonEmpty(500) }) }, async ({ db, input, now }) =>
+  on('remit_reject', { help: 'reject a remittance with a reason', auth: 'ops', input: z.object({ id: f.id(), reason: f.nonEmpty(500) }) }, async ({ db, input, now }) =>
     rejectRemittance(db, input.id, { now: now(), reason: input.reason }));
 
   on('recharge', {
+    help: 'add money (yuan) to the balance of a shopper, by user_id or email',
     auth: 'ops',
     input: z.object({ user_id: f.id().optional(), email: f.text(255).optional(), amount: f.yuan(), memo: f.text(255).optional() }),
   }, async ({ db, input, now }) => {

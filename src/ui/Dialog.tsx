@@ -2,21 +2,29 @@ import { useEffect, useRef } from 'react';
 import { dialog, closeDialog } from '../state/dialog';
 import { t } from '../state/lang';
 
-/** The confirmation dialog (confirm and cancel in the fixed orange of spec §9). Escape cancels. */
+/**
+ * The confirmation dialog (confirm and cancel in the fixed orange of spec §9): an alertdialog named by its
+ * title, or by its message when it has none; focus moves to Confirm and goes back where it was when it
+ * closes. Escape cancels.
+ */
 export function Dialog() {
   const d = dialog.value;
   const ok = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!d) return;
+    const before = document.activeElement as HTMLElement | null;
     ok.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDialog(false);
     addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    return () => {
+      removeEventListener('keydown', onKey);
+      if (before?.isConnected) before.focus();
+    };
   }, [d]);
   if (!d) return null;
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && closeDialog(false)}>
-      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby={d.title ? 'dialog-title' : undefined} aria-describedby="dialog-msg">
+      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby={d.title ? 'dialog-title' : 'dialog-msg'} aria-describedby={d.title ? 'dialog-msg' : undefined}>
         {d.title && <h2 id="dialog-title">{d.title}</h2>}
         <p id="dialog-msg">{d.message}</p>
         <div class="dialog-actions">

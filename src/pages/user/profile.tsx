@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ComponentType } from 'preact';
 import { t, type TKey } from '../../state/lang';
-import { userInfo, updateUser } from '../../state/session';
+import { updateUser } from '../../state/session';
+import { useUser } from '../../ui/useUser';
+import { FormSkeleton } from '../../ui/Skeleton';
 import { showToast } from '../../state/ui';
 import { updateProfile, changeEmail, changeMobile, uploadImage } from '../../api/user';
 import type { Gender, UserInfo } from '../../api/types/user';
@@ -36,9 +38,9 @@ function ContactChange({ channel, onDone }: { channel: 'email' | 'mobile'; onDon
 
 /** Profile (spec §2): avatar through the cropper, nickname, gender, e-mail and mobile changes with codes. */
 export default function Profile() {
-  const u = userInfo.value;
-  // The form starts from the stored user; right after boot it may still be on its way.
-  return u ? <ProfileForm u={u} /> : null;
+  const u = useUser();
+  // The form starts from the stored user; opened cold with only a token it is asked for at once.
+  return u ? <ProfileForm u={u} /> : <FormSkeleton rows={5} />;
 }
 
 function ProfileForm({ u }: { u: UserInfo }) {

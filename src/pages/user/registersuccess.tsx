@@ -1,13 +1,13 @@
 import { useLocation } from 'preact-iso';
 import { t } from '../../state/lang';
-import { userInfo } from '../../state/session';
+import { useUser } from '../../ui/useUser';
 import { Icon } from '../../ui/Icon';
 import { goAfterLogin, safeRedirect } from './form';
 
 /** After registering: the new account is logged in; continue where the visitor was going, or to the user centre. */
 export default function RegisterSuccess() {
   const { query: q } = useLocation();
-  const u = userInfo.value;
+  const u = useUser();
   const target = safeRedirect(q.redirect);
   return (
     <div class="section done">

@@ -5,8 +5,10 @@ import { ChunkError } from '../ui/ChunkError';
 import { loadNamespaces } from '../state/lang';
 import type { PageNamespace } from '../lang-namespaces';
 
-/** Lazy page timeout (spec §9). */
+/** Lazy page timeout (spec §2, §9): how long a page waits for what it needs besides its script (its strings). */
 export const PAGE_TIMEOUT_MS = 60_000;
+/** Script chunk timeout (spec §7, §9): a page's script chunk, the route table and other chunks get 120 s. */
+export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = 'missing' | 'error' | 'timeout';
 
@@ -19,13 +21,13 @@ export function failureType(err: unknown): ChunkFailure {
 }
 
 /**
- * A page loaded on demand: its chunk (and the string groups `ns` it needs) fetched on first visit (or
- * `.preload()`), giving up after 60 s; a failed load renders "Loading chunk {name} failed" with a
+ * A page loaded on demand: its script chunk (given 120 s) and the string groups `ns` it needs (60 s)
+ * fetched on first visit (or `.preload()`); a failed load renders "Loading chunk {name} failed" with a
  * retry instead of a blank screen.
  */
 export function lazyPage<P = Record<string, unknown>>(name: string, load: () => Promise<{ default: ComponentType<P> }>, ns: readonly PageNamespace[] = []) {
   return lazy(() =>
-    withTimeout(Promise.all([load(), loadNamespaces(ns)]), PAGE_TIMEOUT_MS).then(
+    Promise.all([withTimeout(load(), CHUNK_TIMEOUT_MS), withTimeout(loadNamespaces(ns), PAGE_TIMEOUT_MS)]).then(
       ([m]) => m.default,
       (err: unknown) => {
         const type = failureType(err);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'preact';
 import type { RouteDef } from '../routes';
 import { withTimeout } from '../lib/timing';
-import { PAGE_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
+import { CHUNK_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
 import { requireLogin } from './require-login';
 
 export type RouteTable = {
@@ -15,7 +15,7 @@ let table: Promise<RouteTable> | null = null;
 
 /** The route table (routes.ts) is a chunk of its own: home paints without it. */
 export function loadRouteTable(): Promise<RouteTable> {
-  table ??= withTimeout(import('../routes'), PAGE_TIMEOUT_MS).then((m) => ({
+  table ??= withTimeout(import('../routes'), CHUNK_TIMEOUT_MS).then((m) => ({
     find: m.findRoute,
     entries: m.routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page })),
   }));

@@ -57,7 +57,7 @@ export function ScrollList({ pager, children, empty, class: cls }: { pager: Page
   return (
     <div class={cls ? `scroll-list ${cls}` : 'scroll-list'} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
       <div class="pull" style={{ height: down === 3 || down === 4 ? 40 : Math.min(pull, 120) }} aria-live="polite">
-        {down !== 0 && <span>{down === 3 && <span class="spinner small" />} {t(DOWN_TEXT[down])}</span>}
+        {down !== 0 && <span>{down === 3 && <span class="spinner small" />} {t(down === 4 && pager.refreshFailed ? 'list.failed' : DOWN_TEXT[down])}</span>}
       </div>
       {isEmpty ? (error ? <Empty text={t('list.failed')}><button class="btn" onClick={refresh}>{t('common.retry')}</button></Empty> : empty ?? <Empty />) : children}
       <div ref={sentinel} class="load-more" aria-live="polite">

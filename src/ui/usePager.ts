@@ -56,10 +56,12 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
     void fetchPage(0, true);
   }, [...deps, enabled, lang.value, reconnects.value]);
 
-  /** Pull-to-refresh: 3 loading → 4 finished → 0 after 300 ms (with the page's own refresh, if any). */
+  /** Pull-to-refresh: 3 loading → 4 finished (loaded, or failed: `refreshFailed`) → 0 after 300 ms (with the page's own refresh, if any). */
+  const [refreshFailed, setRefreshFailed] = useState(false);
   const refresh = useCallback(async () => {
     setDown(3);
-    await Promise.all([fetchPage(0, true), onRefresh.current?.().catch(() => {})]);
+    const [ok, own] = await Promise.all([fetchPage(0, true), onRefresh.current?.().then(() => true, () => false) ?? true]);
+    setRefreshFailed(!ok || !own);
     setDown(4);
     setTimeout(() => setDown(0), RESET_MS);
   }, [fetchPage]);
@@ -70,5 +72,5 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
     await fetchPage(page.current + 1, false);
   }, [fetchPage, up]);
 
-  return { items, setItems, down, setDown, up, error, loaded, refresh, loadMore };
+  return { items, setItems, down, setDown, up, error, loaded, refresh, refreshFailed, loadMore };
 }

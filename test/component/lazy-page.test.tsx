@@ -2,7 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { ComponentType } from 'preact';
-import { lazyPage, failureType, PAGE_TIMEOUT_MS } from '../../src/router/lazy-page';
+import { lazyPage, failureType, PAGE_TIMEOUT_MS, CHUNK_TIMEOUT_MS } from '../../src/router/lazy-page';
 import { DelayedSpinner } from '../../src/ui/Overlays';
 
 afterEach(() => vi.useRealTimers());
@@ -20,11 +20,14 @@ describe('lazy pages (spec §2, §8)', () => {
     expect(root.querySelector('button')?.textContent).toBe('Retry');
   });
 
-  it('gives up after 60 s with the timeout type', async () => {
+  it('gives a page script chunk 120 s (spec §7), then the timeout type', async () => {
     vi.useFakeTimers();
     const page = lazyPage('slow', () => new Promise<{ default: ComponentType }>(() => {}));
-    const done = loaded(page);
+    let settled = false;
+    const done = loaded(page).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(PAGE_TIMEOUT_MS);
+    expect(settled).toBe(false); // still waiting for its script at 60 s
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - PAGE_TIMEOUT_MS);
     const Page = await done;
     const root = document.createElement('div');
     await act(() => render(<Page />, root));

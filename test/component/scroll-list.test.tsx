@@ -65,4 +65,23 @@ describe('ScrollList', () => {
     await act(async () => { await vi.advanceTimersByTimeAsync(300); });
     expect(root.textContent).not.toContain('loaded successfully');
   });
+
+  it('a refresh that fails says "loading failed" (spec §8), not "loaded successfully", and keeps the rows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let calls = 0;
+    const load = vi.fn<PageLoader<number>>(async () => {
+      if (++calls > 1) throw new Error('offline');
+      return [1, 2];
+    });
+    await act(() => render(<List load={load} />, root));
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    const list = root.querySelector('.scroll-list')!;
+    await act(() => { touch(list, 'touchstart', 0); });
+    await act(() => { touch(list, 'touchmove', 200); });
+    await act(() => { list.dispatchEvent(new Event('touchend', { bubbles: true })); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(root.textContent).toContain('loading failed');
+    expect(root.textContent).not.toContain('loaded successfully');
+    expect(root.querySelectorAll('.row')).toHaveLength(2);
+  });
 });

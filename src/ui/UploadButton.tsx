@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { t } from '../state/lang';
 import { shrink } from '../lib/image';
+import { burstGuard } from '../lib/tap-guard';
 import { uploadImage } from '../api/user';
 import { ApiError } from '../api/client';
 
@@ -31,6 +32,8 @@ export function UploadButton({ id, label, onUploaded, value, side = UPLOAD_SIDE,
   const [message, setMessage] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const busy = stage === 'shrinking' || stage === 'uploading';
+  // Repeated taps on the button open the picker once (spec §9's upload debounce).
+  const [tapGuard] = useState(() => burstGuard());
 
   const onPick = async (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
@@ -70,7 +73,7 @@ export function UploadButton({ id, label, onUploaded, value, side = UPLOAD_SIDE,
     <div class="upload">
       <div class="upload-row">
         {value && stage !== 'uploading' && <img class="upload-preview" src={value} width={64} height={64} alt={t('upload.preview')} />}
-        <label class={busy ? 'btn upload-btn busy' : 'btn upload-btn'} for={id}>
+        <label class={busy ? 'btn upload-btn busy' : 'btn upload-btn'} for={id} onClick={(e) => { if (!tapGuard()) e.preventDefault(); }}>
           {value ? t('upload.change', { what: label }) : t('upload.choose', { what: label })}
         </label>
         <input ref={input} id={id} class="sr-only" type="file" accept="image/*" disabled={busy}

@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client';
 import { navigate } from '../../router/navigate';
 import { toLogin } from '../../router/to-login';
 import { throttle } from '../../lib/timing';
+import { burstGuard } from '../../lib/tap-guard';
 import { weight } from '../../lib/format';
 import { initialChoice, skuOf, stockOf, priceOf, missing, choiceText, type Choice } from '../../lib/sku';
 import { Price } from '../../ui/Price';
@@ -76,6 +77,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
   const Below = useLazy(loadBelow, near);
   // One tap per second on the buttons that add (spec §9); the server refuses what exceeds the stock anyway.
   const guard = useMemo(() => throttle((run: () => void) => run(), 1000), []);
+  const copyGuard = useMemo(() => burstGuard(), []);
 
   const sku = skuOf(item.props, item.skus, choice);
   const stock = stockOf(item, choice);
@@ -124,7 +126,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
       failed(e);
     }
   });
-  const onCopy = () => void actions().then((a) => a.copyText(item.source_url)).then((k) => showToast(t(k)), failed);
+  const onCopy = () => copyGuard() && void actions().then((a) => a.copyText(item.source_url)).then((k) => showToast(t(k)), failed);
 
   return (
     <div class="item-page" onPointerDown={() => void actions().catch(() => {})} onFocusIn={() => void actions().catch(() => {})}>

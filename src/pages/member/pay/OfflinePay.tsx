@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { t, type TKey } from '../../../state/lang';
 import { price } from '../../../state/currency';
 import { currencyList } from '../../../state/settings';
-import { showToast } from '../../../state/ui';
-import { copyText } from '../../../lib/clipboard';
+import { copyAndTell } from '../../../ui/copy';
 import { money } from '../../../lib/format';
 import { ApiError } from '../../../api/client';
 import { addRemittance, offlinePayAccounts, offlinePayAreas } from '../../../api/pay';
@@ -32,7 +31,7 @@ const CopyRow = ({ label, value }: { label: TKey; value: string }) => (
     <dt>{t(label)}</dt>
     <dd>{value}</dd>
     <button type="button" class="btn btn-small" aria-label={t('pay.copyWhat', { what: t(label) })}
-      onClick={() => void copyText(value).then((k) => showToast(t(k)))}>{t('pay.copy')}</button>
+      onClick={() => copyAndTell(value)}>{t('pay.copy')}</button>
   </div>
 );
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../state/lang';
-import { showToast } from '../../../state/ui';
 import { dateTime } from '../../../lib/format';
-import { copyText } from '../../../lib/clipboard';
+import { copyAndTell } from '../../../ui/copy';
 import { parcelTrack, showTrack } from '../../../api/sendorder';
 import type { ParcelTrack } from '../../../api/types/parcel';
 import { Box, Rows } from '../parcel/parts';
@@ -20,7 +19,7 @@ export function Tracking({ id, status }: { id: number; status: number }) {
     return () => { live = false; };
   }, [id, status]);
   if (!track) return null;
-  const copy = () => void copyText(track.tracking_no).then((k) => showToast(t(k)));
+  const copy = () => copyAndTell(track.tracking_no);
   return (
     <Box title={t('parcels.tracking')} id="pd-track">
       <Rows rows={[

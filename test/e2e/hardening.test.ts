@@ -1,7 +1,8 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
 import { phone, apiData } from './browser';
-import type { GoodsCard, ListPage } from '../../src/api/types/catalogue';
+import type { GoodsCard } from '../../src/api/types/goods';
+import type { Page as ListPage } from '../../src/api/types/common';
 
 let page: Page;
 let context: BrowserContext;

@@ -94,6 +94,8 @@ describe('order list', () => {
     expect(called('/api/order/lists').at(-1)!.fields.get('status')).toBe('1');
     expect(root.querySelector('[role=tab][aria-selected=true]')!.textContent).toBe('To buy1');
     expect(root.querySelector('.o-sn')!.textContent).toBe('O20240000002');
+    // The bill's number (OG…), as the pay page showed it, so the shopper can match the two.
+    expect(root.querySelector('.o-card')!.textContent).toContain('Order group OG202400000001');
 
     await click([...root.querySelectorAll('[role=tab]')].find((t) => t.textContent === 'All'));
     expect(called('/api/order/lists').at(-1)!.fields.get('status')).toBe('all');
@@ -195,7 +197,7 @@ describe('order detail actions', () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
     await click(button('Ask for more photos'));
     await type(root.querySelector('#rp-40'), 'The label, please');
-    await click(button('Send', root.querySelector('.o-goods')!));
+    await click(button('Request photos', root.querySelector('.o-goods')!));
     const sent = called('/api/order/addPhoto')[0].fields;
     expect([sent.get('goods_id'), sent.get('remark')]).toEqual(['40', 'The label, please']);
   });

@@ -134,7 +134,10 @@ describe('parcel detail', () => {
     expect(root.querySelectorAll('.photo-grid img')).toHaveLength(2);
     expect(button('Change shipping line')).toBeUndefined();
     expect(button('Pay shipping')).toBeUndefined();
-    // A message to staff: an empty one is refused next to the box, a real one is added.
+    // A message to staff: named by what it does, and quiet (not the page's loud red action).
+    const sendMessage = button('Send message');
+    expect(sendMessage.className).not.toContain('btn-primary');
+    // An empty one is refused next to the box, a real one is added.
     await act(() => { root.querySelector('.pf')!.closest('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
     expect(root.querySelector('#pd-msg-err')?.textContent).toBe('Write a message first');
     const box = root.querySelector<HTMLTextAreaElement>('#pd-msg')!;

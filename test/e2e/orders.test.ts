@@ -93,7 +93,7 @@ describe('orders, warehouse and parcel creation on a 360×640 touch screen', () 
 
     await item.getByRole('checkbox').check();
     await page.getByText(/1 chosen · \d+\.\d{2}g/).waitFor();
-    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+    await page.getByRole('button', { name: 'Ship these goods', exact: true }).tap();
     await page.getByRole('heading', { name: /Goods to send \(1\)/ }).waitFor();
     expect(await hash()).toMatch(/^#\/pages\/member\/ordertosend\/index\?ids=\d+$/);
     await page.getByText('Parcel (estimate)').waitFor();

@@ -29,7 +29,7 @@ export function Messages({ orderId, count }: { orderId: number; count: number })
         <textarea id="o-msg" class="input" maxLength={MAX} value={text} aria-invalid={!!error || undefined} aria-describedby={error ? 'o-msg-err' : undefined}
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
         {error && <p id="o-msg-err" class="o-err" role="alert">{error}</p>}
-        <button type="submit" class="btn btn-primary btn-small" disabled={busy}>{t('orders.send')}</button>
+        <button type="submit" class="btn btn-ghost btn-small" disabled={busy}>{t('orders.send')}</button>
       </form>
     </details>
   );

@@ -23,6 +23,8 @@ export function OrderCard({ o, onChange, first = false }: { o: OrderListRow; onC
           <span id={`o-${o.id}`} class="o-sn">{o.sn}</span>
           <span class={o.status === -1 ? 'o-status muted' : 'o-status'}>{o.status_text}</span>
         </header>
+        {/* The group number is the one the pay page showed (the bill): a shopper matches them by it. */}
+        {o.group_sn && <p class="muted o-group">{t('orders.groupSn', { sn: o.group_sn })}</p>}
         <p class="muted o-seller">{t('orders.seller', { name: o.seller })}</p>
         <GoodsThumbs goods={o.goods} count={o.goods_count} eager={first} />
         {o.problem && o.status !== -1 && <p class="o-problem">{o.problem_text}</p>}

@@ -33,7 +33,7 @@ function RequestPhotos({ g, onDone }: { g: OrderGoodsDetail; onDone: () => void 
       <label for={`rp-${g.id}`}>{t('orders.photoRemark')}</label>
       <textarea id={`rp-${g.id}`} class="input" maxLength={200} value={remark} onInput={(e) => setRemark((e.target as HTMLTextAreaElement).value)} />
       <span class="o-inline">
-        <button type="submit" class="btn btn-small btn-primary" disabled={busy}>{t('orders.send')}</button>
+        <button type="submit" class="btn btn-small btn-primary" disabled={busy}>{t('orders.sendPhotoRequest')}</button>
         <button type="button" class="btn btn-small" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
       </span>
     </form>

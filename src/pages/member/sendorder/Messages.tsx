@@ -28,7 +28,8 @@ export function Messages({ id }: { id: number }) {
         <textarea id="pd-msg" class="input" maxLength={500} value={text} aria-invalid={!!error || undefined} aria-describedby={error ? 'pd-msg-err' : undefined}
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
         {error && <span id="pd-msg-err" class="pf-error" role="alert">{error}</span>}
-        <button class="btn btn-primary" type="submit" disabled={busy}>{t('parcels.send')}</button>
+        {/* A message to staff is a quiet action: the page's loud one is paying or receiving the parcel. */}
+        <button class="btn btn-ghost btn-small" type="submit" disabled={busy}>{t('parcels.send')}</button>
       </form>
     </Box>
   );

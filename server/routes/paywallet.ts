@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import type { UserRow } from '../http/env';
 import { findBill, type Bill } from '../domain/money/bills';
 import { applyCoupon } from '../domain/money/coupons';
-import { balanceOf, payFromBalance } from '../domain/money/payment';
+import { balanceOf, payFromBalance, paymentOf } from '../domain/money/payment';
 import { remitPending } from '../domain/money/remittances';
 import { yuan } from '../domain/money/money';
 import type { Invoice, PaymentMethod, PayResult } from '../../src/api/types/pay';
@@ -22,12 +22,15 @@ async function loadBill({ db, user, now }: Ctx, sn: string, type?: string): Prom
 }
 
 async function invoice(ctx: Ctx, bill: Bill): Promise<Invoice> {
+  const payment = bill.paid ? await paymentOf(ctx.db, bill) : null;
   return {
     sn: bill.sn,
     type: bill.type,
     status: bill.status,
     amount: yuan(bill.owedFen),
     paid: bill.paid,
+    paid_amount: payment ? yuan(payment.fen) : null,
+    paid_at: payment?.at ?? null,
     payable: bill.payable,
     lines: bill.lines.map((l) => ({ label: ctx.t(l.key, l.params), amount: yuan(l.fen) })),
     coupon: bill.coupon ? { id: bill.coupon.id, amount: yuan(bill.coupon.fen) } : null,

@@ -213,7 +213,7 @@ describe('AmountInput', () => {
 const BILL: Invoice = {
   sn: 'OG250101123456', type: 'order_group', status: 0, amount: '338.99', paid: false, payable: true,
   lines: [{ label: 'Goods', amount: '299.99' }, { label: 'Domestic shipping', amount: '24.00' }, { label: 'Service fee', amount: '15.00' }],
-  coupon: null, balance: '10.00', remit_pending: false, created_at: 1,
+  coupon: null, balance: '10.00', remit_pending: false, created_at: 1, paid_amount: null, paid_at: null,
 };
 const METHODS: PaymentMethod[] = [{ code: 'balance', name: 'Balance', balance: '10.00', enough: false }, { code: 'offline', name: 'Offline bank transfer' }];
 
@@ -264,10 +264,11 @@ describe('pay page', () => {
     expect(currentUrl()).toBe(`/pages/member/pay/payResult?sn=${BILL.sn}&status=paid&amount=338.99`);
   });
 
-  it('a paid bill says so and links to the orders; an unknown number is a clear not-found', async () => {
-    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], status: 1 } });
+  it('a paid bill says what was paid and when (not "Paid $0.00") and links to the orders; an unknown number is a clear not-found', async () => {
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], status: 1, paid_amount: '338.99', paid_at: 1735700000 } });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
-    expect(text('.notice.ok')).toContain('This bill is paid.');
+    expect(text('[data-testid=pay-due]')).toBe('$46.95');
+    expect(text('.notice.ok p')).toMatch(/^Paid \$46\.95 on 2025-01-01 \d\d:\d\d\.$/);
     expect(root.querySelector('.notice.ok a')!.getAttribute('href')).toBe('#/pages/member/order/index');
     expect(root.querySelector('.submit-bar')).toBeNull();
     render(null, root);

@@ -138,7 +138,10 @@ describe('payBalance', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ userId: user.id, amountFen: -8950, balanceAfterFen: 91_050, refType: 'order_group' });
     expect(await ledgerBalance(h.db, user.id)).toBe(91_050);
-    expect((await invoice(token, group.sn)).data).toMatchObject({ paid: true, payable: false, amount: '0.00', status: 1 });
+    const reopened = (await invoice(token, group.sn)).data;
+    expect(reopened).toMatchObject({ paid: true, payable: false, amount: '0.00', status: 1, paid_amount: '89.50' });
+    // Reopened later, the bill says what was paid and when (never just "0.00").
+    expect(reopened.paid_at).toBe(entries[0].createdAt);
     expect((await invoice(token, first.sn)).data.paid).toBe(true);
     expect((await invoice(token, second.sn)).data.paid).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { coupons, onepayOrders, orderGroups, orders, parcels, users, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
+import { coupons, moneyLog, onepayOrders, orderGroups, orders, parcels, users, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { findBill, type Bill } from './bills';
 import { isUniqueViolation } from '../sn';
@@ -76,4 +76,11 @@ async function markPaid(tx: DbOrTx, bill: Bill, now: number) {
       await tx.update(parcels).set({ status: PARCEL_STATUS.paid, paidAt: now }).where(eq(parcels.id, bill.id));
       return;
   }
+}
+
+/** How a paid bill was paid: the amount (fen) and when, from its payment entry in the ledger; null if none. */
+export async function paymentOf(db: DbOrTx, bill: Pick<Bill, 'userId' | 'type' | 'sn' | 'refNo'>): Promise<{ fen: number; at: number } | null> {
+  const [row] = await db.select({ fen: moneyLog.amountFen, at: moneyLog.createdAt }).from(moneyLog)
+    .where(and(eq(moneyLog.userId, bill.userId), eq(moneyLog.type, 'payment'), eq(moneyLog.refType, bill.type), eq(moneyLog.refSn, bill.sn), eq(moneyLog.refNo, bill.refNo)));
+  return row ? { fen: -row.fen, at: row.at } : null;
 }

@@ -22,6 +22,9 @@ export type Invoice = {
   /** Still owed, after the coupon; "0.00" once paid. */
   amount: string;
   paid: boolean;
+  /** What was paid and when (unix s), from the ledger's payment entry: a reopened paid bill shows it, never "0.00". */
+  paid_amount: string | null;
+  paid_at: number | null;
   /** It can be paid now (unpaid and something is owed; a parcel only once weighed). */
   payable: boolean;
   /** What `amount` is made of (the coupon as a negative line). Empty when nothing is owed. */

@@ -1,3 +1,4 @@
+import { dateTime } from '../../../lib/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso';
@@ -96,13 +97,13 @@ export default function PayPage() {
     <div class={bill.payable ? 'with-bar' : undefined}>
       <section class="section due" aria-labelledby="pay-due">
         <span id="pay-due" class="muted">{bill.paid ? t('pay.paidAmount') : t('pay.due')}</span>
-        <b class="price" data-testid="pay-due">{price(bill.amount)}</b>
+        <b class="price" data-testid="pay-due">{price(bill.paid && bill.paid_amount ? bill.paid_amount : bill.amount)}</b>
         <span class="muted">{t('pay.sn', { sn: bill.sn })}</span>
       </section>
 
       {bill.paid && (
         <div class="notice ok" role="status">
-          <p>{t('pay.alreadyPaid')}</p>
+          <p>{bill.paid_at ? t('pay.paidOn', { amount: price(bill.paid_amount ?? bill.amount), at: dateTime(bill.paid_at) }) : t('pay.alreadyPaid')}</p>
           <a class="link-btn" href={`#${link.path}`}>{t(link.label)}</a>
         </div>
       )}

@@ -6,12 +6,13 @@ import cart from './messages/cart';
 import pay from './messages/pay';
 import orders from './messages/orders';
 import parcels from './messages/parcels';
+import carriers from './messages/carriers';
 
 export const LANGS = ['en', 'ru', 'zh-cn'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Messages = Record<Lang, Record<string, string>>;
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 
@@ -28,6 +29,9 @@ export function t(lang: Lang, key: string, params: Record<string, string | numbe
   const text = dict[lang][key] ?? dict.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
+
+/** A carrier's name in `lang` (messages/carriers.ts), or as stored. */
+export const carrierName = (name: string, lang: Lang): string => dict[lang][`carrier.${name}`] ?? name;
 
 export function hasMessage(key: string): boolean {
   return key in dict.en;

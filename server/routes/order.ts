@@ -21,8 +21,8 @@ export const imageUrl = () => f.text(500).refine((s) => s === '' || s.startsWith
 
 /** /api/order/* — the shopper's purchase orders (ordertopackage lives with parcels). */
 export default defineGroup('/api/order', (on) => {
-  on('lists', { auth: 'required', input: z.object({ status: tab(ORDER_TABS), ...paged }) }, ({ db, user, input, t }) =>
-    listOrders(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize }, t));
+  on('lists', { auth: 'required', input: z.object({ status: tab(ORDER_TABS), ...paged }) }, ({ db, user, input, t, lang }) =>
+    listOrders(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize, lang }, t));
 
   on('cancel', { auth: 'required', input: byId, msg: 'order.cancelOk' }, async ({ db, user, input, now, t }) => {
     const r = await cancelOrder(db, user.id, input.id, now(), t);
@@ -34,10 +34,10 @@ export default defineGroup('/api/order', (on) => {
     return { id: input.id };
   });
 
-  on('detail', { auth: 'required', input: byId }, ({ db, user, input, now, t }) => orderDetail(db, user.id, input.id, now(), t));
+  on('detail', { auth: 'required', input: byId }, ({ db, user, input, now, t, lang }) => orderDetail(db, user.id, input.id, now(), t, lang));
 
   on('getGoodslist', { auth: 'required', input: z.object({ status: z.preprocess((v) => (v === '' || v == null ? 3 : v), f.int().min(-1).max(5)), ...paged }) },
-    ({ db, user, input, now }) => warehouseGoods(db, user.id, input, now()));
+    ({ db, user, input, now, lang }) => warehouseGoods(db, user.id, { ...input, lang }, now()));
 
   on('changeShipping', { auth: 'required', input: z.object({ id: f.id(), express: z.enum(['standard', 'express']) }), msg: 'order.shippingOk' },
     ({ db, user, input, t }) => changeShipping(db, user.id, input.id, input.express, t));
@@ -59,7 +59,7 @@ export default defineGroup('/api/order', (on) => {
       return addMessage(db, { refType: 'order', refId: o.id, userId: user.id, fromStaff: false, content: input.content, image: input.image, now: now() });
     });
 
-  on('photo', { auth: 'required', input: byId }, ({ db, user, input }) => orderPhotos(db, user.id, input.id));
+  on('photo', { auth: 'required', input: byId }, ({ db, user, input, lang }) => orderPhotos(db, user.id, input.id, lang));
 
   on('addPhoto', { auth: 'required', input: z.object({ goods_id: f.id().optional(), id: f.id().optional(), remark: f.text(200).default('') }), msg: 'order.photoRequested' },
     ({ db, user, input, now, t }) => {

@@ -9,8 +9,8 @@ const byId = z.object({ id: f.id() });
 
 /** /api/orders/* — the shopper's one-pay orders (goods and international shipping paid up front). */
 export default defineGroup('/api/orders', (on) => {
-  on('oplists', { auth: 'required', input: z.object({ status: tab(ONEPAY_TABS), page: f.page(), pagesize: f.pagesize() }) }, ({ db, user, input, t }) =>
-    listOnepay(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize }, t));
+  on('oplists', { auth: 'required', input: z.object({ status: tab(ONEPAY_TABS), page: f.page(), pagesize: f.pagesize() }) }, ({ db, user, input, t, lang }) =>
+    listOnepay(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize, lang }, t));
 
   on('opdetail', { auth: 'required', input: byId }, ({ db, user, input, lang, t }) => onepayDetail(db, user.id, input.id, lang, t));
 
@@ -26,5 +26,5 @@ export default defineGroup('/api/orders', (on) => {
 
   on('receipt', { auth: 'required', input: byId, msg: 'onepay.receiptOk' }, ({ db, user, input, now, t }) => receiptOnepay(db, user.id, input.id, now(), t));
 
-  on('photo', { auth: 'required', input: byId }, ({ db, user, input }) => onepayPhotos(db, user.id, input.id));
+  on('photo', { auth: 'required', input: byId }, ({ db, user, input, lang }) => onepayPhotos(db, user.id, input.id, lang));
 });

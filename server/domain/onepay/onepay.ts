@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { onepayOrders, orderGoods, shippingLines, ONEPAY_STATUS } from '../../db/schema';
 import type { Lang } from '../../i18n';
+import { carrierName } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
 import { page } from '../../http/envelope';
 import { yuan } from '../money/money';
@@ -11,6 +12,7 @@ import { goodsLine, type GoodsRow, type Translate } from '../orders/orders';
 import { addTracking, listTracking } from '../parcels/tracking';
 import { credit } from '../money/wallet';
 import type { GoodsPhotos, OnepayDetail, OnepayListAnswer, OnepayListRow, OnepayStatus, OrderCan, TabCounts } from '../../../src/api/types/order';
+import { goodsInLanguage } from '../catalogue/goods-language';
 
 export type Onepay = typeof onepayOrders.$inferSelect;
 export const ONEPAY_TABS = ['all', '0', '1', '2', '3', '4', '-1'] as const;
@@ -24,10 +26,10 @@ export const onepayCan = (o: Onepay): OrderCan => ({
   delete: o.status === S.cancelled || o.status === S.received, pay_extra: false, receipt: o.status === S.shipped,
 });
 
-async function goodsByOnepay(db: DbOrTx, ids: number[]): Promise<Map<number, GoodsRow[]>> {
+async function goodsByOnepay(db: DbOrTx, ids: number[], lang: Lang): Promise<Map<number, GoodsRow[]>> {
   const map = new Map<number, GoodsRow[]>();
   if (!ids.length) return map;
-  const rows = await db.select().from(orderGoods).where(and(inArray(orderGoods.onepayId, ids), eq(orderGoods.deleted, false))).orderBy(orderGoods.id);
+  const rows = await goodsInLanguage(db, await db.select().from(orderGoods).where(and(inArray(orderGoods.onepayId, ids), eq(orderGoods.deleted, false))).orderBy(orderGoods.id), lang);
   for (const g of rows) map.set(g.onepayId!, [...(map.get(g.onepayId!) ?? []), g]);
   return map;
 }
@@ -52,13 +54,13 @@ async function onepayCounts(db: DbOrTx, userId: number): Promise<TabCounts> {
 }
 
 /** The shopper's one-pay orders in one tab, newest first, with the counts of every tab. */
-export async function listOnepay(db: DbOrTx, userId: number, q: { tab: OnepayTab; page: number; pagesize: number }, t: Translate): Promise<OnepayListAnswer> {
+export async function listOnepay(db: DbOrTx, userId: number, q: { tab: OnepayTab; page: number; pagesize: number; lang: Lang }, t: Translate): Promise<OnepayListAnswer> {
   const base = and(eq(onepayOrders.userId, userId), eq(onepayOrders.deleted, false));
   const where = q.tab === 'all' ? base : and(base, eq(onepayOrders.status, Number(q.tab)));
   const [{ n }] = await db.select({ n: count() }).from(onepayOrders).where(where);
   const rows = await db.select().from(onepayOrders).where(where)
     .orderBy(desc(onepayOrders.createdAt), desc(onepayOrders.id)).limit(q.pagesize).offset((q.page - 1) * q.pagesize);
-  const goods = await goodsByOnepay(db, rows.map((o) => o.id));
+  const goods = await goodsByOnepay(db, rows.map((o) => o.id), q.lang);
   const data = rows.map((o): OnepayListRow => {
     const lines = goods.get(o.id) ?? [];
     return {
@@ -74,25 +76,25 @@ export async function listOnepay(db: DbOrTx, userId: number, q: { tab: OnepayTab
 /** The full view of one of the shopper's one-pay orders. */
 export async function onepayDetail(db: DbOrTx, userId: number, id: number, lang: Lang, t: Translate): Promise<OnepayDetail> {
   const o = await ownOnepay(db, userId, id);
-  const goods = (await goodsByOnepay(db, [o.id])).get(o.id) ?? [];
+  const goods = (await goodsByOnepay(db, [o.id], lang)).get(o.id) ?? [];
   const [line] = await db.select().from(shippingLines).where(eq(shippingLines.id, o.lineId));
   const a = o.address;
   return {
     id: o.id, sn: o.sn, status: o.status as OnepayStatus, status_text: onepayStatusText(t, o.status), remark: o.remark,
     goods: goods.map((g) => ({ ...goodsDetail(g, 0, 0, 0), free_days_left: null })), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
     address: { name: a.name, mcode: a.mcode, mobile: a.mobile, country: a.country, country_code: a.countryCode, region: a.region, city: a.city, address: a.address, zipcode: a.zipcode },
-    line: line ? { id: line.id, name: line.name[lang], carrier: line.carrier, transit_days: line.transitDays } : null,
+    line: line ? { id: line.id, name: line.name[lang], carrier: carrierName(line.carrier, lang), transit_days: line.transitDays } : null,
     goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), shipping_fee: yuan(o.shippingFen),
     insurance: o.insurance, insurance_fee: yuan(o.insuranceFen), total: yuan(o.totalFen),
-    carrier: o.carrier, tracking_no: o.trackingNo, tracking: await listTracking(db, 'onepay', o.id),
+    carrier: carrierName(o.carrier, lang), tracking_no: o.trackingNo, tracking: await listTracking(db, 'onepay', o.id),
     photos: goods.flatMap((g) => g.photos), messages_count: await countMessages(db, 'onepay', o.id),
     created_at: o.createdAt, paid_at: o.paidAt, shipped_at: o.shippedAt, received_at: o.receivedAt, can: onepayCan(o),
   };
 }
 
-export async function onepayPhotos(db: DbOrTx, userId: number, id: number): Promise<GoodsPhotos[]> {
+export async function onepayPhotos(db: DbOrTx, userId: number, id: number, lang: Lang): Promise<GoodsPhotos[]> {
   const o = await ownOnepay(db, userId, id);
-  return ((await goodsByOnepay(db, [o.id])).get(o.id) ?? []).map(goodsPhotos);
+  return ((await goodsByOnepay(db, [o.id], lang)).get(o.id) ?? []).map(goodsPhotos);
 }
 
 /** Unpaid (0) → cancelled; paid, still buying (1) → cancelled with the total credited back, in one transaction. */

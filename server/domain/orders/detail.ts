@@ -8,6 +8,7 @@ import { countMessages } from './messages';
 import { freeDaysLeft, warehouseFreeDays } from './storage';
 import { listTracking } from '../parcels/tracking';
 import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, statusText, type GoodsRow, type Order, type Translate } from './orders';
+import { goodsInLanguage } from '../catalogue/goods-language';
 import type {
   ExpressTrack, ExpressTrackNew, GoodsPhotos, OrderDetail, OrderGoodsDetail, OrderProblem, OrderStatus, Paged, ProblemHandling, WarehouseFields, WarehouseGoods,
 } from '../../../src/api/types/order';
@@ -38,9 +39,9 @@ function problemHandling(o: Order, t: Translate): ProblemHandling | null {
 }
 
 /** The full view of one of the shopper's orders. */
-export async function orderDetail(db: DbOrTx, userId: number, id: number, now: number, t: Translate): Promise<OrderDetail> {
+export async function orderDetail(db: DbOrTx, userId: number, id: number, now: number, t: Translate, lang: Lang): Promise<OrderDetail> {
   const o = await ownOrder(db, userId, id);
-  const goods = (await goodsByOrder(db, [o.id])).get(o.id) ?? [];
+  const goods = (await goodsByOrder(db, [o.id], lang)).get(o.id) ?? [];
   const freeDays = await warehouseFreeDays(db);
   const sn = (await groupSns(db, [o.groupId])).get(o.groupId) ?? '';
   return {
@@ -58,7 +59,7 @@ export async function orderDetail(db: DbOrTx, userId: number, id: number, now: n
 }
 
 /** Goods of the shopper's orders in one status that are not in a parcel: the warehouse list (status 3). */
-export async function warehouseGoods(db: DbOrTx, userId: number, q: { status: number; page: number; pagesize: number }, now: number): Promise<Paged<WarehouseGoods>> {
+export async function warehouseGoods(db: DbOrTx, userId: number, q: { status: number; page: number; pagesize: number; lang: Lang }, now: number): Promise<Paged<WarehouseGoods>> {
   const where = and(
     eq(orders.userId, userId), eq(orders.status, q.status), eq(orders.deleted, false),
     eq(orderGoods.userId, userId), eq(orderGoods.deleted, false), isNull(orderGoods.parcelId),
@@ -67,7 +68,8 @@ export async function warehouseGoods(db: DbOrTx, userId: number, q: { status: nu
   const rows = await db.select({ g: orderGoods, o: orders }).from(orderGoods).innerJoin(orders, eq(orders.id, orderGoods.orderId)).where(where)
     .orderBy(desc(orderGoods.arrivedAt), desc(orderGoods.id)).limit(q.pagesize).offset((q.page - 1) * q.pagesize);
   const freeDays = await warehouseFreeDays(db);
-  const data = rows.map(({ g, o }): WarehouseGoods => ({
+  const shown = await goodsInLanguage(db, rows.map((r) => r.g), q.lang);
+  const data = rows.map(({ o }, i) => ({ g: shown[i], o })).map(({ g, o }): WarehouseGoods => ({
     id: g.id, order_id: o.id, order_sn: o.sn, title: g.title, pic_url: g.picUrl, sku_text: g.skuText,
     quantity: g.quantity, price: yuan(g.priceFen), ...warehouseFields(g, freeDays, o.extraStorageDays, now),
   }));
@@ -79,9 +81,9 @@ export const goodsPhotos = (g: GoodsRow): GoodsPhotos => ({
 });
 
 /** The QC photos of every goods line of one of the shopper's orders. */
-export async function orderPhotos(db: DbOrTx, userId: number, id: number): Promise<GoodsPhotos[]> {
+export async function orderPhotos(db: DbOrTx, userId: number, id: number, lang: Lang): Promise<GoodsPhotos[]> {
   const o = await ownOrder(db, userId, id);
-  return ((await goodsByOrder(db, [o.id])).get(o.id) ?? []).map(goodsPhotos);
+  return ((await goodsByOrder(db, [o.id], lang)).get(o.id) ?? []).map(goodsPhotos);
 }
 
 /** A domestic express company's name in the shopper's language (the stored code when unknown). */

@@ -5,6 +5,8 @@ import { BizError, notFound } from '../../http/errors';
 import { page } from '../../http/envelope';
 import { yuan } from '../money/money';
 import type { OrderCan, OrderGoodsLine, OrderListAnswer, OrderListRow, OrderProblem, OrderStatus, OrderTab, TabCounts } from '../../../src/api/types/order';
+import { goodsInLanguage } from '../catalogue/goods-language';
+import type { Lang } from '../../i18n';
 
 export type Order = typeof orders.$inferSelect;
 export type GoodsRow = typeof orderGoods.$inferSelect;
@@ -33,11 +35,12 @@ export const goodsLine = (g: GoodsRow): OrderGoodsLine => ({
 });
 
 /** The live goods lines of some orders, by order id. */
-export async function goodsByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, GoodsRow[]>> {
+export async function goodsByOrder(db: DbOrTx, orderIds: number[], lang?: Lang): Promise<Map<number, GoodsRow[]>> {
   const map = new Map<number, GoodsRow[]>();
   if (!orderIds.length) return map;
-  const rows = await db.select().from(orderGoods)
+  const stored = await db.select().from(orderGoods)
     .where(and(inArray(orderGoods.orderId, orderIds), eq(orderGoods.deleted, false))).orderBy(orderGoods.id);
+  const rows = lang ? await goodsInLanguage(db, stored, lang) : stored;
   for (const g of rows) {
     const list = map.get(g.orderId!) ?? [];
     list.push(g);
@@ -92,12 +95,12 @@ export function listRow(o: Order, goods: GoodsRow[], groupSn: string, t: Transla
 }
 
 /** The shopper's orders in one tab, newest first, with the counts of every tab. */
-export async function listOrders(db: DbOrTx, userId: number, q: { tab: OrderTab; page: number; pagesize: number }, t: Translate): Promise<OrderListAnswer> {
+export async function listOrders(db: DbOrTx, userId: number, q: { tab: OrderTab; page: number; pagesize: number; lang: Lang }, t: Translate): Promise<OrderListAnswer> {
   const where = tabWhere(userId, q.tab);
   const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db.select().from(orders).where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pagesize).offset((q.page - 1) * q.pagesize);
-  const goods = await goodsByOrder(db, rows.map((o) => o.id));
+  const goods = await goodsByOrder(db, rows.map((o) => o.id), q.lang);
   const sns = await groupSns(db, rows.map((o) => o.groupId));
   const data = rows.map((o) => listRow(o, goods.get(o.id) ?? [], sns.get(o.groupId) ?? '', t));
   return { ...page(data, Number(n), q.page, q.pagesize), counts: await orderCounts(db, userId) };

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { areas, goodsTypes, shippingLines, warehouses } from '../../db/schema';
 import type { Lang } from '../../i18n';
+import { carrierName } from '../../i18n';
 import { t } from '../../i18n';
 import { BizError } from '../../http/errors';
 import { CARTON_G, chargeableG, insuranceFen, lineRefusal, quoteLine, volumetricG } from './shipping';
@@ -69,7 +70,7 @@ export async function estimate(db: DbOrTx, lang: Lang, input: EstimateInput): Pr
       continue;
     }
     quoted.push({
-      line_id: line.id, name: line.name[lang], carrier: line.carrier, fee: yuan(q.feeFen),
+      line_id: line.id, name: line.name[lang], carrier: carrierName(line.carrier, lang), fee: yuan(q.feeFen),
       first_weight: line.firstWeightG, first_price: yuan(line.firstPriceFen), step_weight: line.stepWeightG, step_price: yuan(line.stepPriceFen),
       chargeable_weight: q.chargeableG, volumetric_weight: q.volumetricG, divisor: line.divisor, max_weight: line.maxWeightG,
       transit_days: line.transitDays, insurance_rate: line.insuranceRate, insurance: yuan(insuranceFen(line, input.declared_value ?? 0)),

@@ -6,6 +6,8 @@ import { thumb } from '../catalogue/goods-card';
 import { yuan } from '../money/money';
 import type { Measure } from './shipping';
 import type { ParcelGoods } from '../../../src/api/types/parcel';
+import { goodsInLanguage } from '../catalogue/goods-language';
+import type { Lang } from '../../i18n';
 
 export type GoodsRow = typeof orderGoods.$inferSelect;
 
@@ -27,9 +29,10 @@ export async function warehouseGoods(db: DbOrTx, userId: number, ids: number[]):
 }
 
 /** The user's goods lines by id, whatever became of them (for showing a trial packing). */
-export function goodsByIds(db: DbOrTx, userId: number, ids: number[]): Promise<GoodsRow[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select().from(orderGoods).where(and(inArray(orderGoods.id, ids), eq(orderGoods.userId, userId))).orderBy(asc(orderGoods.id));
+export async function goodsByIds(db: DbOrTx, userId: number, ids: number[], lang?: Lang): Promise<GoodsRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(orderGoods).where(and(inArray(orderGoods.id, ids), eq(orderGoods.userId, userId))).orderBy(asc(orderGoods.id));
+  return lang ? goodsInLanguage(db, rows, lang) : rows;
 }
 
 export const goodsTypesOf = (goods: GoodsRow[]) => [...new Set(goods.map((g) => g.goodsType))];

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { areas, goodsTypes, shippingLines } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { t, type Lang } from '../../i18n';
+import { t, type Lang, carrierName } from '../../i18n';
 import { yuan } from '../money/money';
 import { lineRefusal, quoteLine, quoteLines, type Line, type Measure, type Quote, type Refusal } from './shipping';
 import type { LineQuote, LineRefused } from '../../../src/api/types/parcel';
@@ -58,7 +58,7 @@ export async function acceptedQuote(db: DbOrTx, line: Line, s: Shipment, lang: L
 export function quoteView(q: Quote, lang: Lang): LineQuote {
   const l = q.line;
   return {
-    id: l.id, name: l.name[lang], carrier: l.carrier, transit_days: l.transitDays,
+    id: l.id, name: l.name[lang], carrier: carrierName(l.carrier, lang), transit_days: l.transitDays,
     chargeable_weight: q.chargeableG, fee: yuan(q.feeFen),
     first_weight: l.firstWeightG, first_price: yuan(l.firstPriceFen), step_weight: l.stepWeightG, step_price: yuan(l.stepPriceFen),
     insurance_rate: l.insuranceRate,

@@ -55,13 +55,13 @@ function listRow(r: RehearsalRow, goods: GoodsRow[], lang: Lang): RehearsalListR
 export async function listRehearsals(db: DbOrTx, userId: number, current: number, perPage: number, lang: Lang): Promise<Paged<RehearsalListRow>> {
   const rows = await db.select().from(rehearsals).where(eq(rehearsals.userId, userId)).orderBy(desc(rehearsals.id)).limit(perPage).offset((current - 1) * perPage);
   const [{ n }] = await db.select({ n: count() }).from(rehearsals).where(eq(rehearsals.userId, userId));
-  const goods = await goodsByIds(db, userId, rows.flatMap((r) => r.goodsIds));
+  const goods = await goodsByIds(db, userId, rows.flatMap((r) => r.goodsIds), lang);
   return page(rows.map((r) => listRow(r, goods.filter((g) => r.goodsIds.includes(g.id)), lang)), Number(n), current, perPage);
 }
 
 /** The goods, the measured size once measured, and then a fee per line that accepts the country and goods. */
 export async function rehearsalDetail(db: DbOrTx, r: RehearsalRow, lang: Lang): Promise<RehearsalDetail> {
-  const goods = await goodsByIds(db, r.userId, r.goodsIds);
+  const goods = await goodsByIds(db, r.userId, r.goodsIds, lang);
   const isMeasured = r.status === REHEARSAL_STATUS.measured && r.weightG !== null;
   const measure: Measure = { weightG: r.weightG ?? 0, lengthCm: r.lengthCm ?? 0, widthCm: r.widthCm ?? 0, heightCm: r.heightCm ?? 0 };
   const options = isMeasured ? await lineOptions(db, { countryCode: r.countryCode, goodsTypes: goodsTypesOf(goods), measure }, lang) : { lines: [], refused: [] };

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db';
 import { PARCEL_STATUS, areas, parcels, shippingLines } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { page } from '../../http/envelope';
-import { t, type Lang } from '../../i18n';
+import { t, type Lang, carrierName } from '../../i18n';
 import { yuan } from '../money/money';
 import { estimateMeasure, goodsByIds, goodsTypesOf, goodsView, warehouseGoods, type GoodsRow } from './goods';
 import { lineOptions } from './lines';
@@ -46,7 +46,7 @@ export async function listParcels(db: DbOrTx, userId: number, status: number | n
     counts.all += Number(r.n);
   }
   const total = status === null ? counts.all : counts[String(status) as (typeof TABS)[number]] ?? 0;
-  const goods = await goodsByIds(db, userId, rows.flatMap(parcelGoodsIds));
+  const goods = await goodsByIds(db, userId, rows.flatMap(parcelGoodsIds), lang);
   const lines = await linesById(db, rows.map((r) => r.lineId));
   const data = rows.map((p) => {
     const ids = new Set(parcelGoodsIds(p));
@@ -57,7 +57,7 @@ export async function listParcels(db: DbOrTx, userId: number, status: number | n
 
 /** Everything about one parcel: address, line, goods, declaration, measures, fees, photos, tracking number, times. */
 export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang): Promise<ParcelDetail> {
-  const goods = await goodsByIds(db, p.userId, parcelGoodsIds(p));
+  const goods = await goodsByIds(db, p.userId, parcelGoodsIds(p), lang);
   const [line] = await linesById(db, [p.lineId]);
   const a = p.address;
   const estimate = p.status === PARCEL_STATUS.packing && line ? quoteLine(line, estimateMeasure(goods)) : null;
@@ -68,7 +68,7 @@ export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang): Promis
       name: a.name, mcode: a.mcode, mobile: a.mobile, country: a.country, country_code: a.countryCode,
       region: a.region, city: a.city, address: a.address, zipcode: a.zipcode,
     },
-    line: { id: p.lineId, name: line?.name[lang] ?? '', carrier: line?.carrier ?? '', transit_days: line?.transitDays ?? '' },
+    line: { id: p.lineId, name: line?.name[lang] ?? '', carrier: carrierName(line?.carrier ?? '', lang), transit_days: line?.transitDays ?? '' },
     goods: goods.map(goodsView),
     declaration: p.declaration.map((d) => ({ goods_id: d.goodsId, type: d.type, value: yuan(d.valueFen) })),
     declared_value: yuan(p.declaredFen),
@@ -76,7 +76,7 @@ export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang): Promis
     dimensions: p.lengthCm === null ? null : { length: p.lengthCm, width: p.widthCm ?? 0, height: p.heightCm ?? 0 },
     estimate: estimate && { chargeable_weight: estimate.chargeableG, fee: yuan(estimate.feeFen) },
     photos: p.photos,
-    carrier: p.carrier,
+    carrier: carrierName(p.carrier, lang),
     tracking_no: p.trackingNo,
     weighed_at: p.weighedAt, paid_at: p.paidAt, shipped_at: p.shippedAt, received_at: p.receivedAt, cancelled_at: p.cancelledAt,
   };

@@ -2,15 +2,27 @@ import type { Currency } from '../api/types/settings';
 
 export type { Currency };
 
+type Cur = Partial<Currency> | null | undefined;
+const dpOf = (cur: Cur) => (Number.isInteger(Number(cur?.decimal_place)) && cur?.decimal_place !== null && cur?.decimal_place !== '' ? Number(cur!.decimal_place) : 2);
+
 /**
- * Money display (spec §9, design §3): amount (CNY) × rate, decimal_place decimals (fallback 2), rate
- * default 1, default symbol ¥.
+ * THE rounding rule of shown money (README "Money on screen"): an amount in CNY becomes whole minor units of
+ * the chosen currency once — × rate (default 1), rounded half away from zero to decimal_place (fallback 2).
+ * A shown sum is the sum of its shown parts' minor units, never a converted total, so parts always add up.
  */
-export function money(amount: string | number | null | undefined, cur?: Partial<Currency> | null): string {
+export function toMinor(amount: string | number | null | undefined, cur?: Cur): number {
   const n = Number(amount ?? 0);
-  const rate = Number(cur?.value) > 0 ? Number(cur!.value) : 1;
-  const dp = Number.isInteger(Number(cur?.decimal_place)) && cur?.decimal_place !== null && cur?.decimal_place !== '' ? Number(cur!.decimal_place) : 2;
-  const value = ((Number.isFinite(n) ? n : 0) * rate).toFixed(dp);
+  const v = +((Number.isFinite(n) ? n : 0) * (Number(cur?.value) > 0 ? Number(cur!.value) : 1) * 10 ** dpOf(cur)).toFixed(6);
+  return Math.sign(v) * Math.round(Math.abs(v));
+}
+
+/** Money display (spec §9, design §3): amount (CNY) in the currency, by the one rounding rule; default symbol ¥. */
+export const money = (amount: string | number | null | undefined, cur?: Cur): string => minorMoney(toMinor(amount, cur), cur);
+
+/** Minor units of `cur` as shown: symbol_left + units + symbol_right (¥ without a currency). */
+export function minorMoney(minor: number, cur?: Cur): string {
+  const dp = dpOf(cur);
+  const value = (minor / 10 ** dp).toFixed(dp);
   if (!cur) return `¥${value}`;
   const left = cur.symbol_left ?? '';
   const right = cur.symbol_right ?? '';

@@ -9,7 +9,7 @@ import CartPage from '../../src/pages/cart/index';
 import PayPage from '../../src/pages/member/pay/index';
 import { AmountInput } from '../../src/ui/AmountInput';
 import { QUANTITY_SETTLE_MS } from '../../src/pages/cart/Quantity';
-import { parseIds, addYuan } from '../../src/pages/cart/parts';
+import { parseIds } from '../../src/pages/cart/parts';
 import { inCurrency } from '../../src/pages/member/pay/OfflinePay';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
@@ -93,17 +93,18 @@ describe('cart', () => {
     routes['/api/cart/getList'] = () => ({ code: 1, data: CART });
   });
 
-  it('shows the server totals in the chosen currency: USD 2 decimals, RUB and JPY none, symbols left and right', async () => {
+  it('shows the totals in the chosen currency as the sum of the shown parts: USD 2 decimals, RUB and JPY none, symbols left and right', async () => {
     await mount(CartPage, '/pages/cart/index');
-    expect(summary()).toEqual({ Goods: '$41.55', 'Shipping in China': '$3.32', 'Service fee': '$2.08', Total: '$46.95' });
-    expect(text('[data-testid=cart-total]')).toBe('$46.95');
+    // Each unit price converted once: ¥100 → $13.85 (× 2 = $27.70), ¥33.33 → $4.62 (× 3 = $13.86); goods $41.56, not ¥299.99 → $41.55.
+    expect(summary()).toEqual({ Goods: '$41.56', 'Shipping in China': '$3.32', 'Service fee': '$2.08', Total: '$46.96' });
+    expect(text('[data-testid=cart-total]')).toBe('$46.96');
     await act(() => setCurrency('RUB'));
-    // 338.99 × 12.7 = 4305.173 → 4305; 299.99 × 12.7 = 3809.873 → 3810
-    expect(summary()).toEqual({ Goods: '3810 ₽', 'Shipping in China': '305 ₽', 'Service fee': '191 ₽', Total: '4305 ₽' });
+    // 1270 × 2 + 423 × 3 = 3809; 24 × 12.7 = 304.8 → 305; 15 × 12.7 = 190.5 → 191; 3809 + 305 + 191 = 4305
+    expect(summary()).toEqual({ Goods: '3809 ₽', 'Shipping in China': '305 ₽', 'Service fee': '191 ₽', Total: '4305 ₽' });
     await act(() => setCurrency('JPY'));
-    // 338.99 × 20.9 = 7084.891 → 7085
-    expect(text('[data-testid=cart-total]')).toBe('7085円');
-    expect(summary().Goods).toBe('6270円');
+    // 2090 × 2 + 697 × 3 = 6271; 501.6 → 502; 313.5 → 314; 6271 + 502 + 314 = 7087
+    expect(text('[data-testid=cart-total]')).toBe('7087円');
+    expect(summary().Goods).toBe('6271円');
     await act(() => setCurrency('XXX'));
     expect(text('[data-testid=cart-total]')).toBe('¥338.99');
     expect(cartCount.value).toBe(3);
@@ -317,11 +318,9 @@ describe('cart badge state', () => {
 });
 
 describe('helpers', () => {
-  it('reads ids, adds yuan exactly, converts a bill into an account currency', () => {
+  it('reads ids, converts a bill into an account currency', () => {
     expect(parseIds('3,1,x,3,,-2,4.5')).toEqual([3, 1]);
     expect(parseIds(undefined)).toEqual([]);
-    expect(addYuan('0.10', '0.20', 0)).toBe('0.30');
-    expect(addYuan('200.00', '8.00', '110.00', '6.00')).toBe('324.00');
     expect(inCurrency('338.99', 'USD')).toBe('46.95');
     expect(inCurrency('338.99', 'RUB')).toBe('4305');
     expect(inCurrency('338.99', 'CNY')).toBe('338.99');

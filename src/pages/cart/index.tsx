@@ -7,7 +7,7 @@ import { setCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';
 import { cartList, checkCart, deleteCart, editCart, changeCartShipping } from '../../api/cart';
 import type { CartGroup, CartLine, CartList } from '../../api/types/cart';
-import { LineView, LoadFailed, Loading, RemarkEditor, ShippingChoice, TotalsView } from './parts';
+import { LineView, LoadFailed, Loading, RemarkEditor, ShippingChoice, TotalsView, TotalText, totalsRows } from './parts';
 import { Quantity } from './Quantity';
 import { CartEmpty } from './CartEmpty';
 
@@ -82,12 +82,12 @@ export default function CartPage() {
       {cart.groups.map((g) => <Group key={g.seller} group={g} change={change} />)}
       <section class="section" aria-labelledby="cart-totals">
         <h2 id="cart-totals" class="section-title">{t('cart.totals')}</h2>
-        <TotalsView totals={cart.totals} />
+        <TotalsView totals={cart.totals} lines={chosen} />
       </section>
       <div class="cart-bar">
         <p class="cart-bar-total">
           <span>{t('cart.selectedN', { n: chosen.length })}</span>
-          <span>{t('cart.total')}: <b class="price" data-testid="cart-total">{price(cart.totals.total)}</b></span>
+          <span>{t('cart.total')}: <b class="price" data-testid="cart-total"><TotalText rows={totalsRows(cart.totals, chosen)} /></b></span>
         </p>
         <div class="cart-bar-actions">
           <button type="button" class="btn btn-ghost" disabled={!chosen.length} onClick={() => go('/pages/onepay/index')}>{t('cart.toOnepay')}</button>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { t } from '../../state/lang';
-import { price } from '../../state/currency';
+import { currency, price } from '../../state/currency';
+import { minorMoney, toMinor } from '../../lib/format';
 import { itemUrl } from '../../router/links';
 import { Empty } from '../../ui/Empty';
 import type { CartLine, CartTotals } from '../../api/types/cart';
@@ -11,9 +12,6 @@ import './checkout.css';
 export const parseIds = (s: string | undefined) =>
   [...new Set((s ?? '').split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))];
 
-/** Yuan strings added exactly (in fen), back to a yuan string. */
-export const addYuan = (...amounts: (string | number | null | undefined)[]) =>
-  (amounts.reduce<number>((s, a) => s + Math.round(Number(a ?? 0) * 100), 0) / 100).toFixed(2);
 
 /** A goods line's picture and words; `children` go under them (quantity, remark, actions). */
 export function LineView({ line, children, lead }: { line: CartLine; children?: ComponentChildren; lead?: ComponentChildren }) {
@@ -41,29 +39,54 @@ export const LinePrice = ({ line }: { line: CartLine }) => (
   <p class="cl-row"><span class="price">{price(line.price)}</span><span class="muted">× {line.quantity}</span></p>
 );
 
-/** Label / amount rows; the last one, marked `total`, stands out. */
-export function Summary({ rows, label }: { rows: { label: string; amount: string; total?: boolean; minus?: boolean }[]; label?: string }) {
+/** A summary row: an amount in CNY, or already in minor units of the chosen currency (`minor`). */
+export type SumRow = { label: string; amount?: string; minor?: number; total?: boolean; minus?: boolean };
+
+/**
+ * What a summary shows, in minor units of the chosen currency: each part converted once (lib/format.ts
+ * toMinor), the total row the sum of the shown parts — so the parts on screen always add up to it.
+ */
+export function shownRows(rows: SumRow[]): (SumRow & { minor: number })[] {
+  const cur = currency.value;
+  const parts = rows.filter((r) => !r.total).map((r) => ({ ...r, minor: r.minor ?? toMinor(Math.abs(Number(r.amount ?? 0)), cur) * (r.minus ? -1 : 1) }));
+  const sum = parts.reduce((s, r) => s + r.minor, 0);
+  return rows.map((r) => (r.total ? { ...r, minor: sum } : parts.find((p) => p.label === r.label)!));
+}
+
+/** The sum a summary shows, in minor units (for the bar under the page). */
+export const shownTotal = (rows: SumRow[]) => shownRows(rows).filter((r) => !r.total).reduce((s, r) => s + r.minor, 0);
+
+/** Label / amount rows; the last one, marked `total`, is the sum of the shown parts and stands out. */
+export function Summary({ rows, label }: { rows: SumRow[]; label?: string }) {
+  const cur = currency.value;
   return (
     <dl class="sum" aria-label={label}>
-      {rows.map((r) => (
+      {shownRows(rows).map((r) => (
         <div key={r.label} class={r.total ? 'sum-row total' : 'sum-row'}>
           <dt>{r.label}</dt>
-          <dd class={r.total ? 'price' : undefined}>{r.minus ? `−${price(Math.abs(Number(r.amount)))}` : price(r.amount)}</dd>
+          <dd class={r.total ? 'price' : undefined}>{r.minor < 0 ? `−${minorMoney(-r.minor, cur)}` : minorMoney(r.minor, cur)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** The server's cart totals of the selected lines, in the chosen currency. */
-export const TotalsView = ({ totals }: { totals: CartTotals }) => (
-  <Summary label={t('cart.totals')} rows={[
-    { label: t('cart.goods'), amount: totals.goods },
-    { label: t('cart.postFee'), amount: totals.post_fee },
-    { label: t('cart.serviceFee'), amount: totals.service_fee },
-    { label: t('cart.total'), amount: totals.total, total: true },
-  ]} />
-);
+/** The goods of cart lines as shown: each unit price converted once, times its quantity ($31.72 × 2 = $63.44). */
+export const goodsMinor = (lines: CartLine[]) => lines.reduce((s, l) => s + toMinor(l.price, currency.value) * l.quantity, 0);
+
+/** The cart totals' rows for the lines being bought: goods from the lines as shown, fees from the server. */
+export const totalsRows = (totals: CartTotals, lines: CartLine[]): SumRow[] => [
+  { label: t('cart.goods'), minor: goodsMinor(lines) },
+  { label: t('cart.postFee'), amount: totals.post_fee },
+  { label: t('cart.serviceFee'), amount: totals.service_fee },
+  { label: t('cart.total'), total: true },
+];
+
+/** The cart's totals of `lines` (the selected ones, or the ones being ordered), in the chosen currency. */
+export const TotalsView = ({ totals, lines }: { totals: CartTotals; lines: CartLine[] }) => <Summary label={t('cart.totals')} rows={totalsRows(totals, lines)} />;
+
+/** The total a page's bar shows: the same sum as its summary. */
+export const TotalText = ({ rows }: { rows: SumRow[] }) => <>{minorMoney(shownTotal(rows), currency.value)}</>;
 
 /** A line's remark: shown, and edited in place (saved through `onSave`, which reports success). */
 export function RemarkEditor({ line, onSave }: { line: CartLine; onSave: (remark: string) => Promise<boolean> }) {

@@ -12,7 +12,7 @@ import { CouponChoices } from '../member/pay/CouponChoices';
 import { useCoupon as applyCoupon } from '../../api/pay';
 import type { CartList } from '../../api/types/cart';
 import type { Coupon } from '../../api/types/pay';
-import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, RemarkEditor, ShippingChoice, TotalsView } from '../cart/parts';
+import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, RemarkEditor, ShippingChoice, TotalsView, TotalText, totalsRows } from '../cart/parts';
 import { useCheckout } from '../cart/useCheckout';
 
 /**
@@ -67,11 +67,11 @@ export default function CartToOrder() {
       </section>
       <section class="section" aria-labelledby="co-totals">
         <h2 id="co-totals" class="section-title">{t('cart.totals')}</h2>
-        <TotalsView totals={cart.totals} />
+        <TotalsView totals={cart.totals} lines={lines} />
         {coupon > 0 && <p class="muted">{t('checkout.couponOnPay')}</p>}
       </section>
       <div class="submit-bar">
-        <p>{t('cart.total')}: <b class="price">{price(cart.totals.total)}</b></p>
+        <p>{t('cart.total')}: <b class="price"><TotalText rows={totalsRows(cart.totals, lines)} /></b></p>
         <button type="button" class="btn btn-primary" disabled={busy} onClick={() => place(lines.map((l) => l.id), remark.trim(), coupon)}>
           {t('checkout.place')}
         </button>

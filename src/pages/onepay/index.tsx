@@ -14,7 +14,7 @@ import { cartToOnepay, onepayLines } from '../../api/cart';
 import type { OnepayQuote } from '../../api/types/cart';
 import type { Address } from '../../api/types/member';
 import { Empty } from '../../ui/Empty';
-import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, Summary, addYuan } from '../cart/parts';
+import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, Summary, TotalText, type SumRow } from '../cart/parts';
 import { useCheckout } from '../cart/useCheckout';
 
 const ADD_ADDRESS = '/pages/member/myaddress/add';
@@ -75,7 +75,14 @@ export default function OnepayPage() {
   if (!lines.length) return <NothingChosen />;
 
   const line = quote?.lines.find((l) => l.id === lineId);
-  const total = quote && line ? addYuan(quote.goods, quote.post_fee, line.fee, insured ? line.insurance : 0) : null;
+  // The summary's rows: each part converted once, the total their shown sum (also in the bar).
+  const rows: SumRow[] | null = quote && line ? [
+    { label: t('cart.goods'), amount: quote.goods },
+    { label: t('cart.postFee'), amount: quote.post_fee },
+    { label: t('checkout.shippingFee'), amount: line.fee },
+    ...(insured ? [{ label: t('checkout.insuranceFee'), amount: line.insurance }] : []),
+    { label: t('cart.total'), total: true },
+  ] : null;
   const go = () => {
     if (!line) return setError(t('checkout.chooseLine'));
     submit({ ids: lines.map((l) => l.id), address_id: addressId, line_id: line.id, insurance: insured, remark: remark.trim() });
@@ -154,19 +161,13 @@ export default function OnepayPage() {
       {quote && line && (
         <section class="section" aria-labelledby="op-totals">
           <h2 id="op-totals" class="section-title">{t('cart.totals')}</h2>
-          <Summary rows={[
-            { label: t('cart.goods'), amount: quote.goods },
-            { label: t('cart.postFee'), amount: quote.post_fee },
-            { label: t('checkout.shippingFee'), amount: line.fee },
-            ...(insured ? [{ label: t('checkout.insuranceFee'), amount: line.insurance }] : []),
-            { label: t('cart.total'), amount: total!, total: true },
-          ]} />
+          <Summary rows={rows!} />
         </section>
       )}
       <p class="form-error pad" role="alert">{error}</p>
 
       <div class="submit-bar">
-        <p>{t('cart.total')}: <b class="price">{total ? price(total) : '—'}</b></p>
+        <p>{t('cart.total')}: <b class="price">{rows ? <TotalText rows={rows} /> : '—'}</b></p>
         <button type="button" class="btn btn-primary" disabled={busy || !addressId || !line} onClick={go}>{t('checkout.placeOnepay')}</button>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { dateTime } from '../../../lib/format';
+import { dateTime, minorMoney } from '../../../lib/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
-import { price } from '../../../state/currency';
+import { currency, price } from '../../../state/currency';
 import { updateUser } from '../../../state/session';
 import { navigate } from '../../../router/navigate';
 import { throttle } from '../../../lib/timing';
@@ -11,7 +11,7 @@ import { ApiError, inlineMessage } from '../../../api/client';
 import { invoice, payBalance, paymentMethods } from '../../../api/pay';
 import type { BillType, Invoice, PaymentMethod } from '../../../api/types/pay';
 import { Empty } from '../../../ui/Empty';
-import { LoadFailed, Loading, Summary } from '../../cart/parts';
+import { LoadFailed, Loading, Summary, shownTotal, type SumRow } from '../../cart/parts';
 import { Coupons } from './Coupons';
 import type { OfflinePayProps } from './OfflinePay';
 import { SN, ordersLink, resultUrl } from './links';
@@ -92,12 +92,15 @@ export default function PayPage() {
   }
 
   const balance = methods.find((m) => m.code === 'balance');
+  // What is due, as shown: the sum of the bill's shown lines (one rounding rule), the same at the top, in the bill and on the button.
+  const billRows: SumRow[] = [...bill.lines.map((l) => ({ label: l.label, amount: l.amount, minus: Number(l.amount) < 0 })), { label: t('pay.due'), total: true }];
+  const due = bill.lines.length ? minorMoney(shownTotal(billRows), currency.value) : price(bill.amount);
   const link = ordersLink(bill.type);
   return (
     <div class={bill.payable ? 'with-bar' : undefined}>
       <section class="section due" aria-labelledby="pay-due">
         <span id="pay-due" class="muted">{bill.paid ? t('pay.paidAmount') : t('pay.due')}</span>
-        <b class="price" data-testid="pay-due">{price(bill.paid && bill.paid_amount ? bill.paid_amount : bill.amount)}</b>
+        <b class="price" data-testid="pay-due">{bill.paid && bill.paid_amount ? price(bill.paid_amount) : due}</b>
         <span class="muted">{t('pay.sn', { sn: bill.sn })}</span>
       </section>
 
@@ -113,10 +116,7 @@ export default function PayPage() {
       {bill.lines.length > 0 && (
         <section class="section" aria-labelledby="pay-lines">
           <h2 id="pay-lines" class="section-title">{t('pay.bill')}</h2>
-          <Summary rows={[
-            ...bill.lines.map((l) => ({ label: l.label, amount: l.amount, minus: Number(l.amount) < 0 })),
-            { label: t('pay.due'), amount: bill.amount, total: true },
-          ]} />
+          <Summary rows={billRows} />
         </section>
       )}
 
@@ -151,7 +151,7 @@ export default function PayPage() {
                 <div class="submit-bar">
                   <p class="muted">{balance && t('pay.balanceIs', { balance: price(balance.balance) })}</p>
                   <button type="button" class="btn btn-primary" disabled={paying} aria-busy={paying} onClick={pay}>
-                    {t('pay.payNow', { amount: price(bill.amount) })}
+                    {t('pay.payNow', { amount: due })}
                   </button>
                 </div>
               </>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t, type TKey } from '../../../state/lang';
-import { price } from '../../../state/currency';
+import { currency, price } from '../../../state/currency';
+import { minorMoney, toMinor } from '../../../lib/format';
 import { ApiError } from '../../../api/client';
 import { invoice } from '../../../api/pay';
 import type { BillType, Invoice } from '../../../api/types/pay';
@@ -45,6 +46,11 @@ export default function PayResult() {
 
   const link = ordersLink(bill.type);
   const paidAmount = query.amount && Number(query.amount) > 0 ? query.amount : null;
+  // The balance the pay page showed minus the payment it showed, by the one rounding rule (never a cent off).
+  const cur = currency.value;
+  const balanceNow = bill.paid && paidAmount
+    ? minorMoney(toMinor(Number(bill.balance) + Number(paidAmount), cur) - toMinor(paidAmount, cur), cur)
+    : price(bill.balance);
   return (
     <>
       <section class="section result" aria-live="polite">
@@ -53,7 +59,7 @@ export default function PayResult() {
         <p class="muted">{t('pay.sn', { sn: bill.sn })}</p>
         {bill.paid && paidAmount && <p>{t('pay.paidAmount')}: <b class="price">{price(paidAmount)}</b></p>}
         {!bill.paid && <p>{bill.remit_pending ? t('pay.remitPending') : t('pay.failureHint')}</p>}
-        <p>{t('pay.balanceNow')}: <b data-testid="pay-result-balance">{price(bill.balance)}</b></p>
+        <p>{t('pay.balanceNow')}: <b data-testid="pay-result-balance">{balanceNow}</b></p>
       </section>
       {bill.paid && (
         <section class="section" aria-labelledby="pay-next">

@@ -1,4 +1,4 @@
-import { affiliate } from './client';
+import { affiliate } from './affiliate-client';
 import type { Page, Yuan } from './types/common';
 import type { AffiliatePromotion, AffiliateLevel, AffiliateRevenue, AffiliateUser, AffiliateWithdrawal } from './types/affiliate';
 

@@ -2,7 +2,6 @@ import wretch, { type Wretch, type WretchError } from 'wretch';
 import { deviceGuid } from '../lib/guid';
 import { token, clearSession } from '../state/session';
 import { lang, t } from '../state/lang';
-import { currencyCode } from '../state/currency';
 import { showToast, hideToast, loadingStart, loadingEnd, setOnline } from '../state/ui';
 import { toLogin } from '../router/to-login';
 import { onLoginOnlyPage } from '../router/require-login';
@@ -111,7 +110,8 @@ function earlyOr<T>(method: Method, path: string, all: Params, send: () => Promi
   return early ? early.catch(send) : send();
 }
 
-const common = () => ({ clienttype: 'h5', lang: lang.value });
+/** The fields every main-API request carries (spec §7). */
+export const common = () => ({ clienttype: 'h5', lang: lang.value });
 
 /** GET with params in the query. */
 export function get<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
@@ -129,28 +129,3 @@ export function post<T>(path: string, params: Params = {}, opts: CallOptions = {
   return settle(earlyOr('POST', path, all, send), opts, send);
 }
 
-/** POST multipart (uploads): field `file` plus the common fields. */
-export function upload<T>(path: string, file: Blob, name = 'file', opts: CallOptions = {}): Promise<T> {
-  const form = new FormData();
-  form.append(name, file, (file as File).name ?? 'image.png');
-  for (const [k, v] of Object.entries(common())) form.append(k, v);
-  const req = base.url(`${apiBase()}${path}`).options({ signal: AbortSignal.timeout(TIMEOUT_MS) }).body(form).post().json<Envelope<T>>();
-  return settle(req, { loading: true, ...opts });
-}
-
-/** The affiliate API (spec §7): its own base, Bearer token, s_l and s_c, success code 0, 10300 = expired. */
-export function affiliateBase(): string {
-  const runtime = (globalThis as { __STOREFRONT__?: { affiliateBase?: string } }).__STOREFRONT__?.affiliateBase;
-  return runtime ?? import.meta.env?.VITE_AFFILIATE_BASE ?? `${apiBase()}/affiliate-api`;
-}
-
-export async function affiliate<T>(path: string, params: Params = {}, opts: CallOptions & { method?: 'GET' | 'POST' } = {}): Promise<T> {
-  const all = { s_l: lang.value, s_c: currencyCode.value, ...params };
-  const w = wretch(`${affiliateBase()}${path}`)
-    .errorType('json')
-    .headers(token.value ? { Authorization: `Bearer ${token.value}` } : {})
-    .options({ signal: AbortSignal.timeout(TIMEOUT_MS) });
-  const req = (opts.method === 'GET' ? w.url(`?${formEncode(all)}`).get() : w.content('application/x-www-form-urlencoded').body(formEncode(all)).post()).json<{ code: number; msg?: string; message?: string; data: T }>();
-  const mapped = req.then((b) => ({ ...b, code: b.code === 0 ? 1 : b.code === 10300 ? 401 : b.code === 1 ? 0 : b.code, msg: b.msg ?? b.message ?? '', time: 0 }));
-  return settle<T>(mapped as Promise<Envelope<T>>, opts);
-}

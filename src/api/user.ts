@@ -1,4 +1,5 @@
-import { get, post, upload } from './client';
+import { get, post } from './client';
+import { upload } from './multipart';
 import type { CodeEvent, Gender, Level, LoginData, ThirdLogin, UploadResult } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */

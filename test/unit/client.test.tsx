@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { get, post, affiliate, ApiError, REDIRECT_DELAY_MS } from '../../src/api/client';
+import { get, post, ApiError, REDIRECT_DELAY_MS } from '../../src/api/client';
+import { affiliate } from '../../src/api/affiliate-client';
 import { token, userInfo, setSession } from '../../src/state/session';
 import { toasts, loading } from '../../src/state/ui';
 import { setLang } from '../../src/state/lang';

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { money, weight, volume } from '../../src/lib/format';
+import { money } from '../../src/lib/format';
+import { weight, volume } from '../../src/lib/units';
 import { amountFilter, isEmpty, firstEmpty, isEmail } from '../../src/lib/validate';
 
 describe('money (spec §9)', () => {

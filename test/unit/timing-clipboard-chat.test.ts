@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { throttle, debounce, withTimeout } from '../../src/lib/timing';
+import { withTimeout } from '../../src/lib/timing';
+import { throttle, debounce } from '../../src/lib/rate-limit';
 import { copyText } from '../../src/lib/clipboard';
 import { chatLang, chatScriptUrl, waitForIcon, chatVisible, ICON_RETRY_MS } from '../../src/lib/chat';
 

@@ -5,7 +5,7 @@ import { price } from '../../state/currency';
 import { refreshCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';
 import { payUrl } from '../../router/links';
-import { throttle } from '../../lib/timing';
+import { throttle } from '../../lib/rate-limit';
 import { cartToOrder, changeCartShipping, editCart } from '../../api/cart';
 import { usableCoupons } from '../../api/coupon';
 import { CouponChoices } from '../member/pay/CouponChoices';

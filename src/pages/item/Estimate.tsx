@@ -6,7 +6,7 @@ import { countryCode } from '../../state/settings';
 import { ApiError } from '../../api/client';
 import { itemEstimate } from '../../api/items';
 import { Price } from '../../ui/Price';
-import { weight } from '../../lib/format';
+import { weight } from '../../lib/units';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Review } from '../../api/types/catalogue';
 import { t } from '../../state/lang';
 import { itemReviews } from '../../api/items';
-import { dateTime } from '../../lib/format';
+import { dateTime } from '../../lib/units';
 import { useNear } from './useNear';
 
 const PAGE_SIZE = 5;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../state/lang';
 import { tn } from '../../state/plural';
-import { weight } from '../../lib/format';
+import { weight } from '../../lib/units';
 import { inlineMessage } from '../../api/client';
 import { estimate, goodsTypes, warehouses } from '../../api/other';
 import type { Estimate, GoodsType, Warehouse } from '../../api/types/shipping';

@@ -1,7 +1,7 @@
 import { t } from '../../../state/lang';
 import { browsingHistory, deleteHistory } from '../../../api/member';
 import { confirmDialog } from '../../../state/dialog';
-import { dateTime } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
 import type { HistoryEntry } from '../../../api/types/member';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';

@@ -3,7 +3,7 @@ import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { navigate } from '../../../router/navigate';
 import { orderUrl } from '../../../router/links';
-import { weight } from '../../../lib/format';
+import { weight } from '../../../lib/units';
 import { warehouseGoods } from '../../../api/order';
 import type { WarehouseGoods } from '../../../api/types/order';
 import { ScrollList } from '../../../ui/ScrollList';

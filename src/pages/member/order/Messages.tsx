@@ -1,5 +1,5 @@
 import { t } from '../../../state/lang';
-import { dateTime } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
 import { addOrderMessage, orderMessages } from '../../../api/order';
 import { useStaffMessages } from '../../../ui/useStaffMessages';
 

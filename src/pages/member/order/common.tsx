@@ -4,7 +4,7 @@ import { t } from '../../../state/lang';
 import { tn } from '../../../state/plural';
 import { ApiError, inlineMessage } from '../../../api/client';
 import { Empty } from '../../../ui/Empty';
-import { dateTime, volume, weight } from '../../../lib/format';
+import { dateTime, volume, weight } from '../../../lib/units';
 import type { OrderGoodsLine, TrackEvent, WarehouseFields } from '../../../api/types/order';
 import './orders.css';
 

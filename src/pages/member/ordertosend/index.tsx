@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { tn } from '../../../state/plural';
 import { navigate } from '../../../router/navigate';
-import { weight } from '../../../lib/format';
+import { weight } from '../../../lib/units';
 import { ApiError } from '../../../api/client';
 import { RecordState, Row, WarehouseMeta, queryIds, useRecord } from '../order/common';
 import { CARTON_G, goodsWeight, warehouseGoodsByIds } from '../myWarehouse/goods';

@@ -1,6 +1,6 @@
 import { t } from '../../../state/lang';
 import { tn } from '../../../state/plural';
-import { weight } from '../../../lib/format';
+import { weight } from '../../../lib/units';
 import { Price } from '../../../ui/Price';
 import type { LineQuote, LineRefused } from '../../../api/types/parcel';
 

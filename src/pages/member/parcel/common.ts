@@ -5,7 +5,7 @@ export { parcelUrl, payUrl } from '../../../router/links';
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { throttle } from '../../../lib/timing';
+import { throttle } from '../../../lib/rate-limit';
 /** In-app urls of the parcel, trial-packing and address pages (they link to each other). */
 export const parcelsUrl = (status?: string) => (status ? `/pages/member/sendorder/index?status=${encodeURIComponent(status)}` : '/pages/member/sendorder/index');
 /** The pay page (issue 5) takes the bill's number: S… for a parcel's shipping. */

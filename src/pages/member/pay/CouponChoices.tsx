@@ -1,6 +1,6 @@
 import { t } from '../../../state/lang';
 import { price } from '../../../state/currency';
-import { dateTime } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
 import type { Coupon } from '../../../api/types/pay';
 
 /** Radio choices of coupons (and "no coupon"), each with its amount, minimum and expiry. */

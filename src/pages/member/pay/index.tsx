@@ -1,4 +1,5 @@
-import { dateTime, minorMoney } from '../../../lib/format';
+import { minorMoney } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso';
@@ -6,7 +7,7 @@ import { t } from '../../../state/lang';
 import { currency, price } from '../../../state/currency';
 import { updateUser } from '../../../state/session';
 import { navigate } from '../../../router/navigate';
-import { throttle } from '../../../lib/timing';
+import { throttle } from '../../../lib/rate-limit';
 import { ApiError, inlineMessage } from '../../../api/client';
 import { invoice, payBalance, paymentMethods } from '../../../api/pay';
 import type { BillType, Invoice, PaymentMethod } from '../../../api/types/pay';

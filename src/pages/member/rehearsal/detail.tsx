@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
-import { weight, volume, dateTime } from '../../../lib/format';
+import { weight, volume, dateTime } from '../../../lib/units';
 import { cancelRehearsal, rehearsalDetail } from '../../../api/sendorder';
 import type { RehearsalDetail } from '../../../api/types/parcel';
 import { navigate } from '../../../router/navigate';

@@ -1,5 +1,5 @@
 import { t } from '../../../state/lang';
-import { weight, dateTime } from '../../../lib/format';
+import { weight, dateTime } from '../../../lib/units';
 import { rehearsals } from '../../../api/sendorder';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../../../state/lang';
-import { dateTime } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
 import { addParcelMessage, parcelMessages } from '../../../api/sendorder';
 import { useStaffMessages } from '../../../ui/useStaffMessages';
 import { Box } from '../parcel/parts';

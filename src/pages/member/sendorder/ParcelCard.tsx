@@ -1,5 +1,5 @@
 import { t } from '../../../state/lang';
-import { weight, dateTime } from '../../../lib/format';
+import { weight, dateTime } from '../../../lib/units';
 import { Price } from '../../../ui/Price';
 import type { ParcelListRow } from '../../../api/types/parcel';
 import { Thumbs } from '../parcel/Thumbs';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../state/lang';
-import { dateTime } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
 import { copyAndTell } from '../../../ui/copy';
 import { parcelTrack, showTrack } from '../../../api/sendorder';
 import type { ParcelTrack } from '../../../api/types/parcel';

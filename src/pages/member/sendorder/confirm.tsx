@@ -4,7 +4,7 @@ import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { navigate } from '../../../router/navigate';
 import { parcelUrl } from '../../../router/links';
-import { throttle } from '../../../lib/timing';
+import { throttle } from '../../../lib/rate-limit';
 import { Price } from '../../../ui/Price';
 import { ApiError, inlineMessage } from '../../../api/client';
 import { addresses } from '../../../api/address';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { tn } from '../../../state/plural';
-import { weight, volume, dateTime } from '../../../lib/format';
+import { weight, volume, dateTime } from '../../../lib/units';
 import { Price } from '../../../ui/Price';
 import { parcelDetail } from '../../../api/sendorder';
 import type { ParcelDetail as Detail } from '../../../api/types/parcel';

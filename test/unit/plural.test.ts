@@ -1,6 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, loadNamespaces } from '../../src/state/lang';
-import { tn } from '../../src/state/plural';
+import { setLang, loadNamespaces, tn } from '../../src/state/lang';
 
 beforeAll(() => loadNamespaces(['checkout', 'orders']));
 afterAll(() => setLang('en', false));

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ItemEstimateLine } from '../../api/types/catalogue';
-import { t } from '../../state/lang';
-import { tn } from '../../state/plural';
+import { t, tn } from '../../state/lang';
 import { countryCode } from '../../state/settings';
 import { ApiError } from '../../api/client';
 import { itemEstimate } from '../../api/items';

@@ -1,8 +1,7 @@
 import { inlineMessage } from '../../api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'preact-iso';
-import { t } from '../../state/lang';
-import { tn } from '../../state/plural';
+import { t, tn } from '../../state/lang';
 import { price } from '../../state/currency';
 import { refreshCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../state/lang';
-import { tn } from '../../state/plural';
+import { t, tn } from '../../state/lang';
 import { weight } from '../../lib/units';
 import { inlineMessage } from '../../api/client';
 import { estimate, goodsTypes, warehouses } from '../../api/other';

@@ -1,7 +1,6 @@
 import { inlineMessage } from '../../../api/client';
 import { useState } from 'react';
-import { t } from '../../../state/lang';
-import { tn } from '../../../state/plural';
+import { t, tn } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
 import { price } from '../../../state/currency';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
-import { t } from '../../../state/lang';
-import { tn } from '../../../state/plural';
+import { t, tn } from '../../../state/lang';
 import { ApiError, inlineMessage } from '../../../api/client';
 import { Empty } from '../../../ui/Empty';
 import { dateTime, volume, weight } from '../../../lib/units';

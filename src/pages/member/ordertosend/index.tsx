@@ -1,6 +1,5 @@
 import { useLocation } from 'preact-iso';
-import { t } from '../../../state/lang';
-import { tn } from '../../../state/plural';
+import { t, tn } from '../../../state/lang';
 import { navigate } from '../../../router/navigate';
 import { weight } from '../../../lib/units';
 import { ApiError } from '../../../api/client';

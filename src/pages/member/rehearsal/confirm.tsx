@@ -1,8 +1,7 @@
 import { inlineMessage } from '../../../api/client';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
-import { t } from '../../../state/lang';
-import { tn } from '../../../state/plural';
+import { t, tn } from '../../../state/lang';
 import { addRehearsal } from '../../../api/sendorder';
 import { warehouseGoods } from '../../../api/order';
 import { defaultAddress } from '../../../api/address';

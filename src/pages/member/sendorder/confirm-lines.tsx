@@ -1,5 +1,4 @@
-import { t } from '../../../state/lang';
-import { tn } from '../../../state/plural';
+import { t, tn } from '../../../state/lang';
 import { weight } from '../../../lib/units';
 import { Price } from '../../../ui/Price';
 import type { ShippingMethods } from '../../../api/types/parcel';

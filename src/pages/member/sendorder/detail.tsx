@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'preact-iso';
-import { t } from '../../../state/lang';
-import { tn } from '../../../state/plural';
+import { t, tn } from '../../../state/lang';
 import { weight, volume, dateTime } from '../../../lib/units';
 import { Price } from '../../../ui/Price';
 import { parcelDetail } from '../../../api/sendorder';

@@ -2,11 +2,28 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { BizError } from './errors';
 
+/** The largest integer a 32-bit column holds: every id and count is bounded by it at the edge. */
+export const INT_MAX = 2_147_483_647;
+/** The most one amount may be, in fen (¥10 000 000.00): sums of many stay far inside the money columns. */
+export const MONEY_MAX_FEN = 1_000_000_000;
+/** Control characters (NUL and the like; tab and line breaks are text) are refused in every field. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function refuseControl(params: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(params)) {
+    const values = Array.isArray(v) ? v : [v];
+    if (values.some((x) => typeof x === 'string' && CONTROL.test(x))) throw new BizError('error.invalid', { field: k });
+  }
+}
+
 /** FastAdmin reads parameters from the query and the body alike: merge both (body wins). */
 export async function readParams(c: Context): Promise<Record<string, unknown>> {
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(c.req.queries())) params[k.replace(/\[\]$/, '')] = k.endsWith('[]') ? v : v[v.length - 1];
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return params;
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    refuseControl(params);
+    return params;
+  }
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/json')) {
@@ -19,6 +36,7 @@ export async function readParams(c: Context): Promise<Record<string, unknown>> {
   } catch {
     throw new BizError('error.invalid', { field: 'body' });
   }
+  refuseControl(params);
   return params;
 }
 
@@ -36,10 +54,10 @@ export function parseInput<S extends z.ZodType>(schema: S, params: Record<string
 
 /** Reusable field shapes for form-encoded input (everything arrives as a string). */
 export const f = {
-  id: () => z.coerce.number().int().positive(),
-  int: () => z.coerce.number().int(),
-  /** 1-based page; 0 or junk becomes 1 (the storefront's lists start at page 0). */
-  page: () => z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)),
+  id: () => z.coerce.number().int().positive().max(INT_MAX),
+  int: () => z.coerce.number().int().min(-INT_MAX).max(INT_MAX),
+  /** 1-based page; 0 or junk becomes 1 (the storefront's lists start at page 0); beyond 100 000 is the last page anyone reaches. */
+  page: () => z.coerce.number().int().catch(1).transform((n) => Math.min(100_000, Math.max(1, n))),
   pagesize: () => z.coerce.number().int().min(1).max(100).catch(10),
   text: (max = 255) => z.string().trim().max(max),
   nonEmpty: (max = 255) => z.string().trim().min(1).max(max),
@@ -49,12 +67,14 @@ export const f = {
   yuan: () => z.union([z.string(), z.number()]).transform((v, ctx) => {
     const s = String(v).trim();
     if (!/^\d+(\.\d{1,2})?$/.test(s)) { ctx.addIssue({ code: 'custom', message: 'invalid amount' }); return z.NEVER; }
-    return Math.round(Number(s) * 100);
+    const fen = Math.round(Number(s) * 100);
+    if (fen > MONEY_MAX_FEN) { ctx.addIssue({ code: 'custom', message: 'msg:error.tooMuch' }); return z.NEVER; }
+    return fen;
   }),
   /** A list sent as "1,2,3", as repeated fields or as a JSON array. */
   ids: () => z.union([z.string(), z.array(z.union([z.string(), z.number()])), z.number()]).transform((v, ctx) => {
     let list: unknown[] = Array.isArray(v) ? v : typeof v === 'number' ? [v] : v.trim().startsWith('[') ? safeJson(v) : v.split(',');
-    const nums = list.map((x) => Number(String(x).trim())).filter((n) => Number.isInteger(n) && n > 0);
+    const nums = list.map((x) => Number(String(x).trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= INT_MAX);
     if (!nums.length) { ctx.addIssue({ code: 'custom', message: 'no ids' }); return z.NEVER; }
     return [...new Set(nums)];
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
-import { f } from '../http/input';
+import { f, INT_MAX } from '../http/input';
 import { addAddress, defaultAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from '../domain/account/address-book';
 import { areaTree } from '../domain/areas';
 
@@ -12,8 +12,8 @@ const fields = {
   name: f.nonEmpty(60),
   mcode: z.string().trim().regex(/^(\+?\d{1,4})?$/, 'msg:address.mcode').optional(),
   mobile: z.string().trim().regex(/^\d{6,20}$/, 'msg:address.mobile'),
-  country_id: z.coerce.number().int().positive('msg:address.country'),
-  region_id: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+  country_id: z.coerce.number().int().positive('msg:address.country').max(INT_MAX, 'msg:address.country'),
+  region_id: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(INT_MAX).optional()),
   city: f.text(100).optional(),
   address: f.nonEmpty(255),
   zipcode: z.string().trim().regex(/^[A-Za-z0-9 -]{0,12}$/, 'msg:address.zipcode').optional(),

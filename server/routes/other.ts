@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
-import { f } from '../http/input';
+import { f, INT_MAX } from '../http/input';
 import { config, expressCompanies, goodsTypes, warehouses } from '../db/schema';
 import { estimate } from '../domain/parcels/estimate';
 import { areaLevel, diallingCodes } from '../domain/areas';
@@ -31,7 +31,7 @@ function textOf(v: unknown, lang: Lang): string {
 
 /** /api/other/* reference data and the shipping calculator (getCounryCode, configlist, language: routes/startup.ts). */
 const other = defineGroup('/api/other', (on) => {
-  on('getAreaInfo', { input: z.object({ pid: z.coerce.number().int().min(0).default(0) }) }, ({ db, input, lang }) => areaLevel(db, input.pid, lang));
+  on('getAreaInfo', { input: z.object({ pid: z.coerce.number().int().min(0).max(INT_MAX).default(0) }) }, ({ db, input, lang }) => areaLevel(db, input.pid, lang));
 
   on('server', {}, async ({ db, lang }): Promise<ServiceContacts> => {
     const rows = await db.select().from(config).where(eq(config.section, 'service'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineGroup, type Call } from '../http/endpoint';
-import { f } from '../http/input';
+import { f, INT_MAX } from '../http/input';
 import { notFound } from '../http/errors';
 import type { Db } from '../db';
 import type { UserRow } from '../http/env';
@@ -60,7 +60,7 @@ export default defineGroup('/api/paywallet', (on) => {
 
   on('useCoupon', {
     auth: 'required',
-    input: z.object({ sn: f.nonEmpty(32), coupon_id: z.coerce.number().int().min(0).default(0) }),
+    input: z.object({ sn: f.nonEmpty(32), coupon_id: z.coerce.number().int().min(0).max(INT_MAX).default(0) }),
   }, async (ctx) => {
     await applyCoupon(ctx.db, ctx.user.id, ctx.input.sn, ctx.input.coupon_id, ctx.now());
     return invoice(ctx, await loadBill(ctx, ctx.input.sn));

@@ -6,7 +6,7 @@ import { defineGroup, tokenOf } from '../http/endpoint';
 import type { AppEnv, UserRow } from '../http/env';
 import type { Db } from '../db';
 import type { Lang } from '../i18n';
-import { f, readParams } from '../http/input';
+import { f, INT_MAX, readParams } from '../http/input';
 import { BizError } from '../http/errors';
 import { levelList } from '../domain/account/levels';
 import { register } from '../domain/account/register';
@@ -44,7 +44,7 @@ const user = defineGroup('/api/user', (on) => {
   on('register', {
     input: z.object({
       username: f.text(30).optional(), password: z.string().min(1).max(100), email: f.text(100).optional(), mobile: f.text(20).optional(),
-      code: f.text(10).optional(), captcha: f.text(10).optional(), inviter: z.coerce.number().int().positive().optional().catch(undefined),
+      code: f.text(10).optional(), captcha: f.text(10).optional(), inviter: z.coerce.number().int().positive().max(INT_MAX).optional().catch(undefined),
     }),
     msg: 'user.registerOk',
   }, async ({ db, input, lang, now, c }) => {

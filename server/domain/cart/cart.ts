@@ -4,6 +4,7 @@ import { cartItems, items, itemSkus, shops } from '../../db/schema';
 import type { ApiType, SkuProp } from '../../db/schema';
 import type { Lang } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
+import { MONEY_MAX_FEN } from '../../http/input';
 import { thumb } from '../catalogue/goods-card';
 import { catalogueFen } from '../catalogue/flash-sale';
 import { yuan } from '../money/money';
@@ -106,10 +107,14 @@ export function skuPic(item: Item, properties: string): string {
 /** What a line of this catalogue item and SKU costs at `now`: the flash-sale price while the item is on sale. */
 const linePriceFen = (db: DbOrTx, item: Item, sku: Sku | null, now: number) => catalogueFen(db, item.id, sku?.priceFen ?? item.priceFen, now);
 
-/** Refuses a quantity the line cannot hold. */
-export function checkQuantity(quantity: number, stock: number | null) {
+/** The most one cart line may come to (¥10 000 000.00), so no order total can outgrow its column. */
+export const MAX_LINE_FEN = MONEY_MAX_FEN;
+
+/** Refuses a quantity the line cannot hold (also when price × quantity is more than a line may come to). */
+export function checkQuantity(quantity: number, stock: number | null, priceFen = 0) {
   if (quantity > MAX_QUANTITY) throw new BizError('cart.maxQuantity', { max: MAX_QUANTITY });
   if (stock !== null && quantity > stock) throw new BizError('cart.stock', { stock });
+  if (priceFen * quantity > MAX_LINE_FEN) throw new BizError('cart.lineTooMuch', { max: yuan(MAX_LINE_FEN) });
 }
 
 /** The seller name and shipping a new line joins: an existing group of the same shop (or name) keeps its own. */
@@ -178,8 +183,8 @@ async function addCatalogue(db: DbOrTx, userId: number, g: GoodsInput, lang: Lan
   const [existing] = await db.select().from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, item.id), eq(cartItems.skuId, skuId))).for('update');
   const quantity = (existing?.quantity ?? 0) + g.quantity;
-  checkQuantity(quantity, sku ? sku.stock : item.stock);
   const priceFen = await linePriceFen(db, item, sku, now);
+  checkQuantity(quantity, sku ? sku.stock : item.stock, priceFen);
   if (existing) {
     await db.update(cartItems).set({ quantity, priceFen, postFeeFen: item.postFeeFen, remark: g.remark || existing.remark }).where(eq(cartItems.id, existing.id));
     return { id: existing.id, quantity };
@@ -196,7 +201,7 @@ async function addCatalogue(db: DbOrTx, userId: number, g: GoodsInput, lang: Lan
 async function addManual(db: DbOrTx, userId: number, g: GoodsInput, now: number) {
   if (!g.title) throw new BizError('error.required', { field: 'title' });
   if (!g.price) throw new BizError(g.price === undefined ? 'error.required' : 'error.invalid', { field: 'price' });
-  checkQuantity(g.quantity, null);
+  checkQuantity(g.quantity, null, g.price);
   const group = await sellerGroup(db, userId, null, g.seller || new URL(g.url!).hostname.replace(/^www\./, ''));
   const [line] = await db.insert(cartItems).values({
     userId, itemId: null, skuText: g.sku_text, title: g.title, picUrl: g.pic ?? '', url: g.url!, sellerName: group.sellerName,
@@ -230,8 +235,8 @@ export async function editLine(db: DbOrTx, userId: number, e: EditInput, lang: L
   if (e.sku_id === undefined || e.sku_id === l.skuId) {
     let priceFen = l.priceFen;
     if (e.quantity !== undefined) {
-      checkQuantity(quantity, lineState(row).stock);
       if (row.item) priceFen = await linePriceFen(db, row.item, row.sku, now);
+      checkQuantity(quantity, lineState(row).stock, priceFen);
     }
     await db.update(cartItems).set({ quantity, remark, priceFen }).where(eq(cartItems.id, l.id));
     return l.id;
@@ -245,12 +250,12 @@ export async function editLine(db: DbOrTx, userId: number, e: EditInput, lang: L
   const priceFen = await linePriceFen(db, row.item, sku, now);
   if (twin) {
     const merged = twin.quantity + quantity;
-    checkQuantity(merged, sku.stock);
+    checkQuantity(merged, sku.stock, priceFen);
     await db.update(cartItems).set({ quantity: merged, priceFen, remark: remark || twin.remark }).where(eq(cartItems.id, twin.id));
     await db.delete(cartItems).where(eq(cartItems.id, l.id));
     return twin.id;
   }
-  checkQuantity(quantity, sku.stock);
+  checkQuantity(quantity, sku.stock, priceFen);
   await db.update(cartItems).set({
     skuId: sku.skuId, skuText: skuText(row.item.props, sku.properties, lang), picUrl: skuPic(row.item, sku.properties),
     priceFen, quantity, remark,

@@ -4,7 +4,7 @@ import { onepayOrders, orderGoods, orderGroups, orders, shippingLines, ONEPAY_ST
 import type { Lang } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
 import { addressSnapshot } from '../account/address-snapshot';
-import { cartRows, deleteLines, lineState, type CartRow } from './cart';
+import { cartRows, deleteLines, lineState, MAX_LINE_FEN, type CartRow } from './cart';
 import { yuan } from '../money/money';
 import { bySeller, cartBill, sellerBill } from './service-fee';
 import { insuranceFen, lineRefusal, quoteLine } from '../parcels/shipping';
@@ -58,6 +58,7 @@ export async function cartToOrder(db: Db, userId: number, opts: { ids?: number[]
     const rows = await checkoutRows(tx, userId, opts.ids);
     const sellers = bySeller(rows.map((r) => ({ ...r.line, row: r }))).map(([seller, lines]) => ({ seller, lines, bill: sellerBill(lines, opts.rate) }));
     const totalFen = sellers.reduce((s, x) => s + x.bill.totalFen, 0);
+    if (totalFen > MAX_LINE_FEN) throw new BizError('cart.orderTooMuch', { max: yuan(MAX_LINE_FEN) });
     const group = await insertWithSn(tx, 'OG', opts.now, async (sp, sn) => (await sp.insert(orderGroups)
       .values({ sn, userId, totalFen, status: ORDER_STATUS.unpaid, createdAt: opts.now }).returning())[0]);
     const placed: CartToOrderResult['orders'] = [];

@@ -43,16 +43,19 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
  * index.html with the boot data embedded (as JSON, parsed only when read: a deep link never parses the
  * home data), the first banner preloaded, and a skeleton (search bar and that banner) painted before any
  * script runs — on home only: the skeleton is a <template> an inline check puts in place, so a deep link
- * neither shows it nor downloads the banner.
+ * neither shows it nor downloads the banner (a deep link gets a navbar and grey blocks instead).
  */
 export function injectBoot(html: string, boot: Boot): string {
   const banner = boot.home.ads[0];
   const { home: homeData, ...start } = boot;
   const home = `/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)`;
   const head = banner ? `<script>if(${home}){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${scriptJson(banner.image)};l.fetchPriority='high';document.head.appendChild(l)}</script>` : '';
+  const blocks = (n: number) => `<div class="sk-page">${'<span class="sk sk-block"></span>'.repeat(n)}</div>`;
   const skeleton = `<template id="skeleton-home"><div id="skeleton" aria-hidden="true"><div class="searchbar"><div class="search-field"></div></div>` +
-    `<div class="banners"><div class="banner-strip">${banner ? `<img src="${escapeHtml(banner.image)}" width="800" height="320" alt="" fetchpriority="high">` : ''}</div></div></div></template>` +
-    `<script>if(${home})document.getElementById('app').appendChild(document.getElementById('skeleton-home').content)</script>`;
+    `<div class="banners"><div class="banner-strip">${banner ? `<img src="${escapeHtml(banner.image)}" width="800" height="320" alt="" fetchpriority="high">` : ''}</div></div>${blocks(3)}</div></template>` +
+    // Any other page (a deep link) paints a navbar and grey blocks before its scripts arrive, never a blank screen.
+    `<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"></div>${blocks(4)}</div></template>` +
+    `<script>document.getElementById('app').appendChild(document.getElementById(${home}?'skeleton-home':'skeleton-page').content)</script>`;
   const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(homeData)}</script>`;
   return html.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}`).replace('</body>', `${data}</body>`);
 }

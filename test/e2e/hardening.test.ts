@@ -146,4 +146,28 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await tabs.getByRole('link', { name: 'Home' }).tap();
     await page.getByRole('search').waitFor();
   });
+
+  it('23: on a slow network (400 ms, 400 kbit/s) a cold deep link shows a navbar and placeholder blocks at 1 s, and home more than its header', async () => {
+    const g = await firstItem();
+    const slow = await page.context().browser()!.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    const tab = await slow.newPage();
+    const cdp = await slow.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
+    const at1s = async (url: string) => {
+      await tab.goto(url, { waitUntil: 'commit' });
+      await tab.waitForTimeout(1000);
+      return tab.evaluate(() => {
+        const shown = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getBoundingClientRect().height > 0).length;
+        return { navbar: shown('.navbar') + shown('.searchbar'), blocks: shown('.sk-block') + shown('.goods-card') + shown('.gallery') };
+      });
+    };
+    const deep = await at1s(`${base}/wap/#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
+    expect(deep.navbar).toBeGreaterThan(0);
+    expect(deep.blocks).toBeGreaterThan(0);
+    const home = await at1s(`${base}/wap/`);
+    expect(home.navbar).toBeGreaterThan(0);
+    expect(home.blocks).toBeGreaterThan(0);
+    await slow.close();
+  });
 });

@@ -38,6 +38,8 @@ describe('serving the built storefront under /wap/', () => {
     expect(html).toContain(`l.as='image';l.href=${JSON.stringify(boot.home.ads[0].image)}`);
     // The skeleton is a template put in place only when home opens (a deep link never fetches the banner).
     expect(html).toContain('<div id="app"></div><template id="skeleton-home"><div id="skeleton"');
+    // A deep link gets a navbar and grey blocks instead, painted before any script arrives.
+    expect(html).toMatch(/<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"><\/div><div class="sk-page">(<span class="sk sk-block"><\/span>){4}/);
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
   });
 

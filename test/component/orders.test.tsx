@@ -239,6 +239,10 @@ describe('parcel confirmation', () => {
 
   it('needs a type and a value on every line and the notice accepted once; then creates the parcel', async () => {
     await mount(ConfirmParcel, '/pages/member/sendorder/confirm?ids=1,2');
+    // The declared value starts at what was paid for the line, in yuan, with the chosen currency beside it.
+    expect((root.querySelector('#d-value-2') as HTMLInputElement).value).toBe('50.00');
+    expect(root.querySelector('label[for=d-value-2]')!.textContent).toBe('Declared value (¥)');
+    await type(root.querySelector('#d-value-2'), '');
     const create = () => click(button('Create parcel'));
     await create();
     expect(called('/api/order/ordertopackage')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { t } from '../../../state/lang';
 import { AmountInput } from '../../../ui/AmountInput';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import type { WarehouseGoods } from '../../../api/types/order';
 import type { DeclDraft, DeclErrors } from '../parcel/declaration';
 
@@ -25,7 +25,7 @@ export function Declaration({ goods, drafts, errors, onInput }: Props) {
             <div class="o-one">
               <img src={g.pic_url} width={48} height={48} alt="" loading="lazy" decoding="async" />
               <span class="o-title">{g.title}</span>
-              <span class="muted">{t('orders.paidFor')} <Price value={(Number(g.price) * g.quantity).toFixed(2)} class="" /></span>
+              <span class="muted">{t('orders.paidFor')} <Yuan value={(Number(g.price) * g.quantity).toFixed(2)} /></span>
             </div>
             <div class="decl-fields">
               <div class="decl-type">
@@ -35,8 +35,11 @@ export function Declaration({ goods, drafts, errors, onInput }: Props) {
                   onInput={(ev) => onInput(g.id, { ...d, type: (ev.target as HTMLInputElement).value })} />
                 {e.type && <p id={`d-type-${g.id}-error`} class="o-err" role="alert">{t(e.type)}</p>}
               </div>
-              <AmountInput id={`d-value-${g.id}`} label={t('orders.declValue')} symbol="¥" value={d.value} error={e.value ? t(e.value) : null}
-                onInput={(v) => onInput(g.id, { ...d, value: v })} />
+              <div>
+                <AmountInput id={`d-value-${g.id}`} label={t('orders.declValue')} symbol="¥" value={d.value} error={e.value ? t(e.value) : null}
+                  onInput={(v) => onInput(g.id, { ...d, value: v })} />
+                {Number(d.value) > 0 && <Yuan class="decl-shown" value={d.value} />}
+              </div>
             </div>
           </div>
         );

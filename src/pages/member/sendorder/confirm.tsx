@@ -74,8 +74,10 @@ export default function ConfirmParcel() {
   if (!data || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.sendNone')} back={{ href: WAREHOUSE, label: t('orders.toWarehouse') }} />;
 
   const goodsIds = data.goods.map((g) => g.id);
+  // Each line's declared value starts at what was paid for it, in yuan; what the shopper types wins.
+  const current: Record<number, DeclDraft> = { ...Object.fromEntries(data.goods.map((g) => [g.id, { type: '', value: (Number(g.price) * g.quantity).toFixed(2) }])), ...drafts };
   const line = methods?.lines.find((l) => l.id === lineId) ?? null;
-  const declaration = toDeclaration(goodsIds, drafts);
+  const declaration = toDeclaration(goodsIds, current);
   const fee = line ? premium(line, declaredFen(declaration)) : '0.00';
 
   submitRef.current = async () => {
@@ -84,7 +86,7 @@ export default function ConfirmParcel() {
       address: address ? undefined : t('orders.chooseAddress'),
       line: line ? undefined : t('orders.chooseLine'),
       notice: acked ? undefined : t('orders.noticeNeeded'),
-      decl: declarationErrors(goodsIds, drafts),
+      decl: declarationErrors(goodsIds, current),
     };
     setErrors(next);
     if (next.address || next.line || next.notice || Object.keys(next.decl).length) {
@@ -123,7 +125,7 @@ export default function ConfirmParcel() {
         {insurance && <Row label={t('orders.premium')}><Price value={fee} /></Row>}
       </section>
       {Decl ? (
-        <Decl goods={data.goods} drafts={drafts} errors={errors.decl} onInput={setDraft} acked={acked} noticeError={errors.notice}
+        <Decl goods={data.goods} drafts={current} errors={errors.decl} onInput={setDraft} acked={acked} noticeError={errors.notice}
           onAck={() => { ackNotice(); setAcked(true); setErrors((e) => ({ ...e, notice: undefined })); }} />
       ) : <div class="page-loader"><span class="spinner small" /></div>}
       <section class="o-sec o-form">

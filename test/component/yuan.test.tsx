@@ -1,0 +1,27 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { Yuan } from '../../src/ui/Yuan';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
+
+const root = document.body.appendChild(document.createElement('div'));
+setSettings({ currencyList: [
+  { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+  { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+] as never });
+afterEach(() => act(() => render(null, root)));
+
+describe('money as a proxy-shopping customer reads it (issue 10, 16)', () => {
+  it('a declared or paid amount in yuan with the chosen currency beside it', () => {
+    act(() => setCurrency('USD'));
+    act(() => render(<Yuan value="458.00" />, root));
+    expect(root.textContent).toBe('¥458.00 ≈ $63.43');
+  });
+
+  it('only yuan when yuan is the chosen currency', () => {
+    act(() => setCurrency('CNY'));
+    act(() => render(<Yuan value="458.00" />, root));
+    expect(root.textContent).toBe('¥458.00');
+  });
+});

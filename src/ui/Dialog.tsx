@@ -3,7 +3,7 @@ import { dialog, closeDialog } from '../state/dialog';
 import { t } from '../state/lang';
 
 /**
- * The confirmation dialog (confirm and cancel in the fixed orange of spec §9): an alertdialog named by its
+ * The confirmation dialog (confirm and cancel in the fixed orange of spec §9): a modal dialog named by its
  * title, or by its message when it has none; focus moves to Confirm and goes back where it was when it
  * closes. Escape cancels.
  */
@@ -24,7 +24,7 @@ export function Dialog() {
   if (!d) return null;
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && closeDialog(false)}>
-      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby={d.title ? 'dialog-title' : 'dialog-msg'} aria-describedby={d.title ? 'dialog-msg' : undefined}>
+      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby={d.title ? 'dialog-title' : 'dialog-msg'} aria-describedby={d.title ? 'dialog-msg' : undefined}>
         {d.title && <h2 id="dialog-title">{d.title}</h2>}
         <p id="dialog-msg">{d.message}</p>
         <div class="dialog-actions">

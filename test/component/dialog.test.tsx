@@ -21,7 +21,7 @@ describe('dialogs and sheets for assistive technology', () => {
     act(() => render(<Dialog />, root));
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => { answer = confirmDialog({ message: 'Remove the selected item from the cart?' }); });
-    const d = root.querySelector('[role=alertdialog]')!;
+    const d = root.querySelector('[role=dialog]')!;
     expect(d.getAttribute('aria-modal')).toBe('true');
     expect(nameOf(d)).toBe('Remove the selected item from the cart?');
     expect(document.activeElement?.textContent).toBe('Confirm');
@@ -29,7 +29,7 @@ describe('dialogs and sheets for assistive technology', () => {
     expect(await answer).toBe(false);
     expect(document.activeElement).toBe(opener);
     act(() => { void confirmDialog({ title: 'Extend storage', message: 'Pay ¥10 from your balance?' }); });
-    const titled = root.querySelector('[role=alertdialog]')!;
+    const titled = root.querySelector('[role=dialog]')!;
     expect(nameOf(titled)).toBe('Extend storage');
     expect(document.getElementById(titled.getAttribute('aria-describedby')!)?.textContent).toBe('Pay ¥10 from your balance?');
     opener.remove();

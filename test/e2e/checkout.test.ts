@@ -124,9 +124,10 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     await page.getByRole('link', { name: 'My orders' }).waitFor();
     await page.getByRole('link', { name: 'Go to home' }).waitFor();
 
-    // Back on the pay page the bill says it is paid.
+    // Back on the pay page the bill says what was paid and when (never "Paid €0.00").
     await page.goto(`${base}/wap/#/pages/member/pay/index?sn=${sn}`);
-    await page.getByText('This bill is paid.').waitFor();
+    await page.getByText(/^Paid €\d+\.\d{2} on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/).waitFor();
+    expect(await page.getByTestId('pay-due').textContent()).not.toBe('€0.00');
     expect(await payButton().count()).toBe(0);
   });
 

@@ -89,7 +89,7 @@ function ProfileForm({ u }: { u: UserInfo }) {
       <div class="section">
         {(['email', 'mobile'] as const).map((c) => (
           <div key={c}>
-            <p class="kv">
+            <p class="kv kv-contact">
               <span class="muted">{t(c === 'email' ? 'user.email' : 'user.mobile')}</span>
               <span>{u[c] || t('user.notSet')}</span>
               <button type="button" class="btn btn-small" aria-expanded={editing === c} onClick={() => setEditing(editing === c ? null : c)}>

@@ -60,7 +60,7 @@ export default function MyWarehouse() {
         </ul>
       </ScrollList>
       {items.length > 0 && (
-        <div class="o-bar">
+        <div class="o-bar wh-bar">
           <label class="check">
             <input type="checkbox" checked={all} onChange={() => setChosen(all ? new Set() : new Set(items.map((g) => g.id)))} />
             {t('orders.selectAll')}

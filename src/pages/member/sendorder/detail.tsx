@@ -39,6 +39,8 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
       <Box title={p.status_text} id="pd-status" action={<button class="btn btn-small" onClick={reload}>{t('parcels.refresh')}</button>}>
         <Rows rows={[[t('parcels.number'), p.sn], ...times.filter(([, v]) => v).map(([k, v]): [string, string] => [k, dateTime(v)])]} />
       </Box>
+      {/* Shipped: the tracking number right under the status, on the first screen. */}
+      {Tracking && p.status >= 3 && <Tracking id={p.id} status={p.status} />}
       <Box title={t('parcels.address')} id="pd-address"><AddressText a={p.address} /></Box>
       <Box title={t('parcels.line')} id="pd-line">
         <Rows rows={[[t('parcels.lineName'), p.line.name], [t('parcels.carrier'), p.line.carrier], [t('parcels.transit'), tn('parcels.transitDays', p.line.transit_days, {}, 'days')]]} />
@@ -88,7 +90,6 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
         </Box>
       )}
       {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos"><PhotoStrip photos={p.photos} label={t('parcels.photos')} photoLabel={(n) => t('parcels.photoN', { n, total: p.photos.length })} grid /></Box>}
-      {Tracking && p.status >= 3 && <Tracking id={p.id} status={p.status} />}
       <Messages id={p.id} />
       <div class="bar">
         {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}

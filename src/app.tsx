@@ -5,6 +5,7 @@ import { restoreScroll } from './router/navigate';
 import { isHome } from './router/tabs';
 import { LOGIN_PATH } from './router/to-login';
 import { useRouteTable } from './router/route-table';
+import { RouteTableContext } from './router/route-context';
 import type { RouteDef } from './routes';
 import Home from './pages/index/index';
 import { ChunkError } from './ui/ChunkError';
@@ -33,6 +34,7 @@ function Shell() {
   return (
     <>
       {route && !route.bare && <NavBar title={route.title} showBack={!route.tab} dark={route.dark} />}
+      <RouteTableContext.Provider value={table}>
       <main id="main" class={tab ? 'page with-tabbar' : 'page'}>
         <Router key={table ? 'table' : failed ?? 'home'} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>
           {[
@@ -44,6 +46,7 @@ function Shell() {
         </Router>
         {pageLoading && <DelayedSpinner />}
       </main>
+      </RouteTableContext.Provider>
       {tab && <TabBar current={tab} badges={{ '/pages/cart/index': cartCount.value }} />}
       <Toasts />
       {Dialog && <Dialog />}

@@ -37,8 +37,15 @@ type Handler<S, A> = (call: Call<S extends z.ZodType ? z.output<S> : Record<stri
 /** A handler may return a Response to answer with something other than the envelope (images, files). */
 const isResponse = (v: unknown): v is Response => v instanceof Response;
 
+/**
+ * The caller's token: the `token` header, or a `token` field of a form body as FastAdmin clients send it —
+ * never one in the query string, where it would leak into logs and Referer headers (OWASP API2).
+ */
 export function tokenOf(c: Context, params?: Record<string, unknown>): string {
-  return (c.req.header('token') ?? (params?.token as string | undefined) ?? '').trim();
+  const header = c.req.header('token');
+  if (header !== undefined) return header.trim();
+  if (c.req.query('token') !== undefined) return '';
+  return typeof params?.token === 'string' ? params.token.trim() : '';
 }
 
 /** Resolves the token header (or field) to a user; null when absent or bad. */

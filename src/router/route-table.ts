@@ -7,6 +7,8 @@ import { requireLogin } from './require-login';
 
 export type RouteTable = {
   find: (path: string) => RouteDef | undefined;
+  /** Every route with its title and flags (menus list the pages they link to from here). */
+  routes: readonly RouteDef[];
   /** Every route with its component (login-only pages wrapped in the login guard). */
   entries: { path: string; component: ComponentType<any> }[];
 };
@@ -17,6 +19,7 @@ let table: Promise<RouteTable> | null = null;
 export function loadRouteTable(): Promise<RouteTable> {
   table ??= withTimeout(import('../routes'), CHUNK_TIMEOUT_MS).then((m) => ({
     find: m.findRoute,
+    routes: m.routes,
     entries: m.routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page })),
   }));
   table.catch(() => {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { t, type TKey } from '../../state/lang';
 import { userInfo, updateUser } from '../../state/session';
 import { userInfo as fetchCentre } from '../../api/user';
 import type { StatusCounts, UserCentre } from '../../api/types/user';
-import { routes, findRoute, type RouteDef } from '../../routes';
+import type { RouteDef } from '../../routes';
+import { RouteTableContext } from '../../router/route-context';
 import { Icon } from '../../ui/Icon';
 import { ICONS } from '../../ui/icons';
 import { Price } from '../../ui/Price';
@@ -25,7 +26,7 @@ let cache: UserCentre | null = null;
 
 /** A link when the page exists (later features add their routes), plain content otherwise. */
 function To({ path, children, class: cls, label }: { path: string; children: ComponentChildren; class?: string; label?: string }) {
-  return findRoute(path.split('?')[0])
+  return useContext(RouteTableContext)?.find(path.split('?')[0])
     ? <a class={cls} href={`#${path}`} aria-label={label}>{children}</a>
     : <div class={cls} aria-label={label} role={label ? 'group' : undefined}>{children}</div>;
 }
@@ -38,6 +39,7 @@ const badge = (n: number) => (n > 0 ? <span class="badge" aria-hidden="true">{n 
  */
 export default function UserCentrePage() {
   const [c, setC] = useState<UserCentre | null>(cache);
+  const table = useContext(RouteTableContext);
   useEffect(() => {
     void fetchCentre({ toast: false }).then((d) => {
       cache = d;
@@ -92,7 +94,7 @@ export default function UserCentrePage() {
         );
       })}
       {GROUPS.map((g) => {
-        const entries = routes.filter((r) => r.menu?.group === g);
+        const entries = (table?.routes ?? []).filter((r) => r.menu?.group === g);
         if (!entries.length) return null;
         return (
           <nav key={g} class="cells" aria-labelledby={`h-menu-${g}`}>

@@ -170,4 +170,23 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     expect(home.blocks).toBeGreaterThan(0);
     await slow.close();
   });
+
+  it('21: tap targets are at least 44 px at 360×640; the profile keeps an e-mail whole', async () => {
+    /** Heights of the visible controls matching `sel` on the page as it is now. */
+    const heights = (sel: string) => page.evaluate((q) => [...document.querySelectorAll<HTMLElement>(q)]
+      .filter((e) => e.offsetParent !== null).map((e) => [e.textContent?.trim() || e.getAttribute('aria-label'), Math.round(e.getBoundingClientRect().height)] as const), sel);
+    await loggedInAt('/');
+    await page.locator('.goods-card').first().waitFor();
+    const home = await heights('.searchbar button, .chip, .btn-small, .icon-btn');
+    expect(home.length).toBeGreaterThan(2);
+    expect(home.filter(([, h]) => h < 44)).toEqual([]);
+    await page.goto(`${base}/wap/#/pages/member/myaddress/index`);
+    await page.locator('.btn-small').first().waitFor();
+    expect((await heights('.btn-small, .chip')).filter(([, h]) => h < 44)).toEqual([]);
+    await page.goto(`${base}/wap/#/pages/user/profile`);
+    const email = page.locator('.kv-contact > span:nth-child(2)').first();
+    await email.waitFor();
+    expect(await email.textContent()).toBe('demo@example.com');
+    expect(await email.evaluate((e) => { const r = document.createRange(); r.selectNodeContents(e); return r.getClientRects().length; })).toBe(1);
+  });
 });

@@ -6,6 +6,7 @@ import { userInfo as fetchCentre } from '../../api/user';
 import type { StatusCounts, UserCentre } from '../../api/types/user';
 import type { RouteDef } from '../../routes';
 import { RouteTableContext } from '../../router/route-context';
+import { addonOff } from '../../router/addon-page';
 import { Icon } from '../../ui/Icon';
 import { ICONS } from '../../ui/icons';
 import { Price } from '../../ui/Price';
@@ -94,7 +95,7 @@ export default function UserCentrePage() {
         );
       })}
       {GROUPS.map((g) => {
-        const entries = (table?.routes ?? []).filter((r) => r.menu?.group === g);
+        const entries = (table?.routes ?? []).filter((r) => r.menu?.group === g && !(r.addon && addonOff(r.addon)));
         if (!entries.length) return null;
         return (
           <nav key={g} class="cells" aria-labelledby={`h-menu-${g}`}>

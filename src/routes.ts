@@ -1,7 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { TKey } from './state/lang';
 import { lazyPage } from './router/lazy-page';
-import { addonPage } from './router/addon-page';
 import Home from './pages/index/index';
 import type { AnyIconName } from './ui/icons';
 
@@ -18,7 +17,7 @@ export type RouteDef = {
   dark?: boolean;
   /** Hide the navbar (the page draws its own header, e.g. home's search bar). */
   bare?: boolean;
-  /** The feature add-on this page belongs to (spec §1): hidden from menus, and not there, while it is off. */
+  /** The feature add-on this menu page belongs to (spec §1): hidden from menus while it is off (the page itself says so). */
   addon?: string;
   /** An entry in the user centre's menu, in this group (the entry's label is the title). */
   menu?: { icon: AnyIconName; group: 'orders' | 'wallet' | 'service' | 'account' };
@@ -70,10 +69,10 @@ export const routes: RouteDef[] = [
   // After purchase: parcels, trial packing, shipping calculator, addresses (issue 6).
   { path: '/pages/member/sendorder/index', title: 'nav.sendorder', page: lazyPage('sendorder-index', () => import('./pages/member/sendorder/index'), ['parcels']), login: true, menu: { icon: 'box', group: 'orders' } },
   { path: '/pages/member/sendorder/detail', title: 'nav.sendorderDetail', page: lazyPage('sendorder-detail', () => import('./pages/member/sendorder/detail'), ['parcels', 'copy']), login: true },
-  { path: '/pages/member/rehearsal/index', title: 'nav.rehearsal', page: addonPage('rehearsal', lazyPage('rehearsal-index', () => import('./pages/member/rehearsal/index'), ['parcels'])), addon: 'rehearsal', login: true, menu: { icon: 'scale', group: 'orders' } },
-  { path: '/pages/member/rehearsal/confirm', title: 'nav.rehearsalConfirm', page: addonPage('rehearsal', lazyPage('rehearsal-confirm', () => import('./pages/member/rehearsal/confirm'), ['parcels'])), addon: 'rehearsal', login: true },
-  { path: '/pages/member/rehearsal/detail', title: 'nav.rehearsalDetail', page: addonPage('rehearsal', lazyPage('rehearsal-detail', () => import('./pages/member/rehearsal/detail'), ['parcels'])), addon: 'rehearsal', login: true },
-  { path: '/pages/member/rehearsal/submit', title: 'nav.rehearsalSubmit', page: addonPage('rehearsal', lazyPage('rehearsal-submit', () => import('./pages/member/rehearsal/submit'), ['parcels'])), addon: 'rehearsal', login: true },
+  { path: '/pages/member/rehearsal/index', title: 'nav.rehearsal', page: lazyPage('rehearsal-index', () => import('./pages/member/rehearsal/index'), ['parcels']), addon: 'rehearsal', login: true, menu: { icon: 'scale', group: 'orders' } },
+  { path: '/pages/member/rehearsal/confirm', title: 'nav.rehearsalConfirm', page: lazyPage('rehearsal-confirm', () => import('./pages/member/rehearsal/confirm'), ['parcels']), login: true },
+  { path: '/pages/member/rehearsal/detail', title: 'nav.rehearsalDetail', page: lazyPage('rehearsal-detail', () => import('./pages/member/rehearsal/detail'), ['parcels']), login: true },
+  { path: '/pages/member/rehearsal/submit', title: 'nav.rehearsalSubmit', page: lazyPage('rehearsal-submit', () => import('./pages/member/rehearsal/submit'), ['parcels']), login: true },
   { path: '/pages/page/estimate', title: 'nav.estimate', page: lazyPage('estimate', () => import('./pages/page/estimate'), ['parcels']), menu: { icon: 'ruler', group: 'service' } },
   { path: '/pages/member/myaddress/index', title: 'nav.myaddress', page: lazyPage('myaddress-index', () => import('./pages/member/myaddress/index'), ['parcels']), login: true, menu: { icon: 'pin', group: 'account' } },
   { path: '/pages/member/myaddress/add', title: 'nav.myaddressAdd', page: lazyPage('myaddress-add', () => import('./pages/member/myaddress/add'), ['parcels']), login: true },

@@ -25,7 +25,11 @@ describe('feature add-ons are on when their state is 1 (spec §1)', () => {
     expect(root.textContent).toBe('Trial packing');
   });
 
-  it('trial packing is an add-on in the route table (its menu entry follows it)', () => {
+  it('trial packing is an add-on in the route table (its menu entry follows it), and its page is gated', async () => {
     expect(findRoute('/pages/member/rehearsal/index')).toMatchObject({ addon: 'rehearsal', menu: { group: 'orders' } });
+    const { default: Trial } = await import('../../src/pages/member/rehearsal/index');
+    act(() => setSettings({ addonList: addon(0) as never }));
+    act(() => render(<Trial />, root));
+    expect(root.textContent).toContain('This page does not exist');
   });
 });

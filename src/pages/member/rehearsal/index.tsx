@@ -1,3 +1,4 @@
+import { addonPage } from '../../../router/addon-page';
 import { t } from '../../../state/lang';
 import { weight, dateTime } from '../../../lib/units';
 import { rehearsals } from '../../../api/sendorder';
@@ -9,7 +10,7 @@ import { useCountries } from '../parcel/countries';
 import { parcelUrl, rehearsalUrl } from '../parcel/common';
 
 /** My trial packings: goods, destination, measured weight; each opens its detail (or the parcel it became). */
-export default function RehearsalList() {
+function RehearsalList() {
   const pager = usePager((page, size) => rehearsals(page + 1, size));
   const countries = useCountries();
   return (
@@ -37,3 +38,6 @@ export default function RehearsalList() {
     </>
   );
 }
+
+/** Trial packing is a feature add-on (spec §1): while the shop has it off, its page is not there. */
+export default addonPage('rehearsal', RehearsalList);

@@ -49,6 +49,14 @@ const el = <T extends HTMLElement = HTMLInputElement>(id: string) => byId<T>(roo
 const type = (id: string, v: string) => typeInto(root, id, v);
 const choose = (id: string, v: string) => chooseIn(root, id, v);
 const submit = () => submitForm(root);
+/** The add form, filled with a complete Russian address (no region needed). */
+async function newRussianAddress() {
+  await mount('/pages/member/myaddress/add');
+  await choose('ad-country_id', '2');
+  await type('ad-name', 'Ivan');
+  await type('ad-mobile', '9001234567');
+  await type('ad-address', 'Tverskaya 1');
+}
 const err = (field: string) => root.querySelector(`#ad-${field}-err`)?.textContent ?? null;
 const saves = () => calls.filter((c) => c.path === '/api/address/addAddress' || c.path === '/api/address/editAddress');
 
@@ -114,24 +122,16 @@ describe('address form', () => {
 
   it('shows the server message next to the field it names, in words', async () => {
     reply = (p) => (p === '/api/address/addAddress' ? { code: 0, msg: 'zipcode may contain only letters, digits, spaces and dashes' } : undefined);
-    await mount('/pages/member/myaddress/add');
-    await choose('ad-country_id', '2');
-    await type('ad-name', 'Ivan');
-    await type('ad-mobile', '9001234567');
-    await type('ad-address', 'Tverskaya 1');
+    await newRussianAddress();
     await submit();
     expect(err('zipcode')).toBe('Postcode may contain only letters, digits, spaces and dashes');
     expect(el('ad-address').value).toBe('Tverskaya 1');
   });
 
   it('a second tap on Save right after a failed save tries again and shows the answer (the throttle holds only after success)', async () => {
-    let answers = [{ code: 0, msg: 'The service is busy, try again' }, { code: 0, msg: 'Still busy' }];
+    const answers = [{ code: 0, msg: 'The service is busy, try again' }, { code: 0, msg: 'Still busy' }];
     reply = (p) => (p === '/api/address/addAddress' ? answers.shift() : undefined);
-    await mount('/pages/member/myaddress/add');
-    await choose('ad-country_id', '2');
-    await type('ad-name', 'Ivan');
-    await type('ad-mobile', '9001234567');
-    await type('ad-address', 'Tverskaya 1');
+    await newRussianAddress();
     await submit();
     expect(root.textContent).toContain('The service is busy, try again');
     await submit(); // well within 1 000 ms of the first

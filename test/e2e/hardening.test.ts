@@ -68,7 +68,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.getByRole('button', { name: 'Language' }).tap();
     await page.getByRole('button', { name: 'Русский' }).tap();
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => titles.textContent()).toBe(ruList.data[0].title);
+    await expect.poll(() => titles.textContent(), { timeout: 10_000 }).toBe(ruList.data[0].title);
     expect(ruList.data[0].title).not.toBe(en);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
@@ -78,7 +78,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('button', { name: 'Language' }).tap();
     await page.getByRole('button', { name: '中文' }).tap();
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('zh-CN');
     await page.reload();
     await page.getByRole('search').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -95,9 +95,9 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.locator('#login-account').fill('demo@example.com');
     await page.locator('#login-password').fill('demo1234');
     await page.locator('form').getByRole('button', { name: 'Log in' }).tap();
-    await expect.poll(hash).toBe(`#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
+    await expect.poll(hash, { timeout: 10_000 }).toBe(`#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
     await page.goBack();
-    await expect.poll(hash).toBe('#/');
+    await expect.poll(hash, { timeout: 10_000 }).toBe('#/');
   });
 
   it('7: a connection lost in the first seconds: no uncaught error, and the start-up calls are made when it returns', async () => {

@@ -79,6 +79,9 @@ const tap = async (el: Element) => {
   await act(() => { (el as HTMLElement).click(); });
   await flush();
 };
+/** The option panel (put at the end of <body>) and a button in it. */
+const panel = () => document.querySelector<HTMLElement>('.sku-panel');
+const inPanel = (name: string) => Array.from(panel()?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name)!;
 const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';
 const sent = (path: string) => calls.filter((c) => c.path === path);
 const itemUrl = (tid = '722711933054') => `/pages/item/index?tp=taobao&tid=${tid}`;
@@ -112,78 +115,113 @@ describe('item page', () => {
     expect(text('.item-price-now')).toBe('$34.86');
   });
 
-  it('choosing a SKU changes price and stock; sold-out combinations are disabled', async () => {
+  it('the options panel: choosing a SKU changes picture, price and stock; sold-out combinations are disabled', async () => {
     await mount(itemUrl());
-    expect(root.textContent).toContain('Please choose: Colour, Size');
-    expect(root.textContent).toContain('In stock: 162');
-    await tap(button('Pink'));
-    expect(button('Pink').getAttribute('aria-pressed')).toBe('true');
-    expect(root.textContent).toContain('In stock: 155');
-    await tap(button('M'));
+    expect(text('.item-choose')).toContain('Please choose: Colour, Size');
+    await tap(root.querySelector('.item-choose')!);
+    await until(() => panel());
+    expect(panel()!.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(panel());
+    expect(panel()!.textContent).toContain('In stock: 162');
+    await tap(inPanel('Pink'));
+    expect(inPanel('Pink').getAttribute('aria-pressed')).toBe('true');
+    expect(panel()!.textContent).toContain('In stock: 155');
+    // The picture of the chosen colour.
+    expect(panel()!.querySelector('img')!.getAttribute('src')).toBe('/static/goods/4-0_200.webp');
+    await tap(inPanel('M'));
+    expect(panel()!.querySelector('.sku-panel-price')!.textContent).toBe('¥259.00');
     expect(text('.item-price-now')).toBe('¥259.00');
-    expect(root.textContent).toContain('In stock: 3');
-    expect(root.textContent).toContain('Chosen: Pink; M');
+    expect(panel()!.textContent).toContain('In stock: 3');
+    expect(panel()!.textContent).toContain('Chosen: Pink; M');
     // Size S with Brown is sold out: Brown is open while M is chosen, S closes once Brown is.
-    await tap(button('Brown'));
-    expect(text('.item-price-now')).toBe('¥249.00');
-    expect(button('S').disabled).toBe(true);
-    expect(button('M').disabled).toBe(false);
-    await tap(button('M'));
-    expect(button('S').disabled).toBe(true);
-    expect(text('.item-price-now')).toBe('¥249.00');
+    await tap(inPanel('Brown'));
+    expect(panel()!.querySelector('.sku-panel-price')!.textContent).toBe('¥249.00');
+    expect(inPanel('S').disabled).toBe(true);
+    expect(inPanel('M').disabled).toBe(false);
+    await tap(inPanel('M'));
+    expect(inPanel('S').disabled).toBe(true);
     // The stepper stops at the stock.
-    await tap(button('Pink'));
-    await tap(button('M'));
-    const qty = root.querySelector<HTMLInputElement>('#item-qty')!;
-    for (let i = 0; i < 5; i++) await tap(button('Increase'));
+    await tap(inPanel('Pink'));
+    await tap(inPanel('M'));
+    const qty = panel()!.querySelector<HTMLInputElement>('#sku-panel-qty')!;
+    for (let i = 0; i < 5; i++) await tap(inPanel('Increase'));
     expect(qty.value).toBe('3');
-    expect(button('Increase').disabled).toBe(true);
+    expect(inPanel('Increase').disabled).toBe(true);
+    // Closing keeps the choice on the page.
+    await tap(inPanel('Close'));
+    expect(panel()).toBeNull();
+    expect(text('.item-choose')).toContain('Pink; M; ×3');
   });
 
-  it('add to cart sends id, sku_id, quantity and remark, then updates the badge', async () => {
+  it('add to cart with nothing chosen opens the panel; Confirm sends id, sku_id, quantity and remark, then updates the badge', async () => {
     setSession({ id: 1, username: 'demo', token: 'tok' } as never);
     await mount(itemUrl());
-    await tap(button('Pink'));
-    await tap(button('S'));
-    await tap(button('Increase'));
     const remark = root.querySelector<HTMLInputElement>('#item-remark')!;
     await act(() => {
       remark.value = 'gift wrap';
       remark.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await tap(button('Add to cart'));
+    await until(() => panel());
+    expect(sent('/api/cart/add')).toHaveLength(0);
+    expect(panel()!.textContent).toContain('Please choose: Colour, Size');
+    expect(inPanel('Confirm').disabled).toBe(true);
+    await tap(inPanel('Pink'));
+    expect(inPanel('Confirm').disabled).toBe(true);
+    await tap(inPanel('S'));
+    await tap(inPanel('Increase'));
+    await tap(inPanel('Confirm'));
     await until(() => toasts.value.some((x) => x.text === 'Added to cart'));
     const add = sent('/api/cart/add');
     expect(add).toHaveLength(1);
     expect(Object.fromEntries(['id', 'sku_id', 'quantity', 'remark'].map((k) => [k, add[0].fields.get(k)]))).toEqual({ id: '4', sku_id: 'p-s', quantity: '2', remark: 'gift wrap' });
     expect(cartCount.value).toBe(3);
-    expect(toasts.value.map((x) => x.text)).toContain('Added to cart');
+    expect(panel()).toBeNull();
+    // With the choice complete, the next add goes straight through.
+    await new Promise((r) => setTimeout(r, 1000));
+    await tap(button('Add to cart'));
+    await until(() => sent('/api/cart/add').length === 2);
+    expect(panel()).toBeNull();
   });
 
-  it('without a full choice it says what to choose and sends nothing; a visitor goes to login', async () => {
+  it('Escape closes the panel and sends nothing; a visitor goes to login without a panel', async () => {
     setSession({ id: 1, username: 'demo', token: 'tok' } as never);
     await mount(itemUrl());
-    await tap(button('Pink'));
     await tap(button('Add to cart'));
+    await until(() => panel());
+    await act(() => { dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+    expect(panel()).toBeNull();
     expect(sent('/api/cart/add')).toHaveLength(0);
-    expect(toasts.value.map((x) => x.text)).toContain('Please choose: Size');
-    expect(root.querySelector('.sku-note.bad')?.textContent).toBe('Please choose: Size');
     clearSession();
     await flush();
     await new Promise((r) => setTimeout(r, 1000));
     await tap(button('Add to cart'));
     expect(currentUrl()).toBe(`/pages/user/login?redirect=${encodeURIComponent(itemUrl())}`);
+    expect(panel()).toBeNull();
   });
 
-  it('buy now adds the line and opens the order confirmation with it', async () => {
+  it('buy now through the panel adds the line and opens the order confirmation with it', async () => {
     setSession({ id: 1, username: 'demo', token: 'tok' } as never);
     await mount(itemUrl());
-    await tap(button('Brown'));
-    await tap(button('M'));
     await tap(button('Buy now'));
+    await until(() => panel());
+    await tap(inPanel('Brown'));
+    await tap(inPanel('M'));
+    await tap(inPanel('Confirm'));
     await until(() => currentUrl().startsWith('/pages/carttoorder/'));
     expect(sent('/api/cart/add')[0].fields.get('sku_id')).toBe('b-m');
     expect(currentUrl()).toBe('/pages/carttoorder/index?ids=55');
+  });
+
+  it('an item without options adds at once, with no panel', async () => {
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
+    reply = (p, f) => (p === '/api/obapi/getItem' ? { code: 1, data: { ...ITEM, num_iid: f.get('tid'), props: [], skus: [], stock: 5 } } : undefined);
+    await mount(itemUrl());
+    expect(text('.item-choose')).toContain('×1');
+    await tap(button('Add to cart'));
+    await until(() => sent('/api/cart/add').length === 1);
+    expect(sent('/api/cart/add')[0].fields.get('sku_id')).toBeNull();
+    expect(panel()).toBeNull();
   });
 
   it('an item the server does not know: the manual add page replaces it, with what was looked for stored', async () => {

@@ -64,25 +64,33 @@ describe('item journeys on a 360×640 touch screen', () => {
     await page.getByRole('button', { name: 'Close' }).tap();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    // Without a full choice nothing is added and the page says what is missing.
+    // Without a full choice nothing is added: a bottom panel opens above the action bar with the
+    // picture, live price, stock and quantity, and Confirm waits for the choice.
+    await page.getByLabel('Note for our buyer').fill('e2e: please check the seams');
     await page.getByRole('button', { name: 'Add to cart' }).tap();
-    await page.locator('.sku-note.bad').waitFor();
+    const panel = page.getByRole('dialog', { name: 'Options' });
+    await panel.waitFor();
     expect(await cartCount()).toBe(before);
+    expect(await panel.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    // The panel is on top: its Confirm is what a tap at its centre hits, not the action bar under it.
+    const box = (await panel.getByRole('button', { name: 'Confirm' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.sku-panel') !== null, [box.x + box.width / 2, box.y + box.height / 2])).toBe(true);
 
     const chosen = parseProperties(sku.properties);
     for (const p of item.props) {
       const value = p.values.find((v) => v.vid === chosen[p.pid])!;
-      await page.locator('fieldset', { has: page.locator('legend', { hasText: p.name }) }).getByRole('button', { name: value.name, exact: true }).tap();
+      await panel.locator('fieldset', { has: page.locator('legend', { hasText: p.name }) }).getByRole('button', { name: value.name, exact: true }).tap();
     }
-    await page.getByText(`In stock: ${sku.stock}`).waitFor();
+    await panel.getByText(`In stock: ${sku.stock}`).waitFor();
+    expect(await panel.locator('.sku-panel-price').textContent()).toBe(money(sku.price, usd));
     expect(await now.textContent()).toBe(money(sku.price, usd));
 
-    await page.waitForTimeout(1100); // the add button's 1 s throttle
-    await page.getByRole('button', { name: 'Increase' }).tap();
-    expect(await page.locator('#item-qty').inputValue()).toBe('2');
-    await page.getByLabel('Note for our buyer').fill('e2e: please check the seams');
-    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await panel.getByRole('button', { name: 'Increase' }).tap();
+    expect(await panel.locator('#sku-panel-qty').inputValue()).toBe('2');
+    await panel.getByRole('button', { name: 'Confirm' }).tap();
     await page.getByText('Added to cart').waitFor();
+    await panel.waitFor({ state: 'detached' });
 
     expect(await cartCount()).toBe(before + 1);
     const line = (await cartLines()).find((l) => l.num_iid === item.num_iid && l.sku_id === sku.sku_id)!;

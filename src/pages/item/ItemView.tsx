@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
+import type { PanelMode } from './SkuPanel';
 import { t } from '../../state/lang';
 import { loggedIn } from '../../state/session';
 import { showToast } from '../../state/ui';
@@ -18,8 +19,6 @@ import { Icon } from '../../ui/Icon';
 
 /** The favourite toggle's heart (kept here: the icon set of ./icons is the user centre's). */
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
-import { Stepper } from '../../ui/Stepper';
-import { SkuSelector } from '../../ui/SkuSelector';
 import { useLazy } from '../../ui/useLazy';
 import { Gallery } from './Gallery';
 
@@ -31,6 +30,17 @@ const actions = () => (actionsModule ??= import('./actions').catch((e) => {
   actionsModule = null;
   throw e;
 }));
+type Panel = typeof import('./SkuPanel').default;
+let panelModule: Promise<Panel> | null = null;
+/** The option panel (its own chunk), fetched with the actions on the first touch. */
+const loadPanel = () => (panelModule ??= import('./SkuPanel').then((m) => m.default, (e) => {
+  panelModule = null;
+  throw e;
+}));
+const warm = () => {
+  void actions().catch(() => {});
+  void loadPanel().catch(() => {});
+};
 
 /**
  * True once the shopper scrolls within 120 px of the end of the first screen's content, so the rest of
@@ -72,7 +82,8 @@ export function ItemView({ item }: { item: ItemDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [remark, setRemark] = useState('');
   const [fav, setFav] = useState(item.is_favorite);
-  const [nudge, setNudge] = useState(false);
+  /** The option panel while open: what opened it and its component once its chunk is in. */
+  const [panel, setPanel] = useState<{ mode: PanelMode; View: Panel } | null>(null);
   const [nearEnd, near] = useBelowFold();
   const Below = useLazy(loadBelow, near);
   // One tap per second on the buttons that add (spec §9); the server refuses what exceeds the stock anyway.
@@ -90,18 +101,10 @@ export function ItemView({ item }: { item: ItemDetail }) {
     if (stock > 0 && quantity > stock) setQuantity(stock);
   }, [stock]);
 
-  /** Adds the current choice to the cart; the new line's id, or null when something is missing. */
+  const openPanel = (mode: PanelMode) => void loadPanel().then((View) => setPanel({ mode, View }), failed);
+
+  /** Adds the current choice to the cart; the new line's id, or null when there is nothing to add. */
   const add = async (): Promise<number | null> => {
-    if (!loggedIn.value) {
-      toLogin();
-      return null;
-    }
-    if (!complete) {
-      setNudge(true);
-      showToast(t('widget.choose', { names: unchosen.join(', ') }));
-      document.getElementById('item-buy')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return null;
-    }
     if (stock < 1) {
       showToast(t('item.soldOut'));
       return null;
@@ -109,10 +112,19 @@ export function ItemView({ item }: { item: ItemDetail }) {
     const { addToCart } = await actions();
     const r = await addToCart({ id: item.id, sku_id: sku?.sku_id, quantity, remark: remark.trim() });
     setCartCount(r.count);
+    setPanel(null);
     return r.id;
   };
-  const onAdd = () => guard(() => void add().then((id) => id && showToast(t('item.added'), { label: t('item.viewCart'), href: '/pages/cart/index' }), failed));
-  const onBuy = () => guard(() => void add().then((id) => id && navigate(buyNowUrl(id)), failed));
+  /** "Add to cart" / "Buy now": a visitor logs in first; a missing choice opens the panel (not a tap of the 1 s guard). */
+  const run = (mode: 'cart' | 'buy') => {
+    if (!loggedIn.value) return toLogin();
+    if (!complete) return openPanel(mode);
+    guard(() => void add().then((id) => {
+      if (!id) return;
+      if (mode === 'buy') navigate(buyNowUrl(id));
+      else showToast(t('item.added'), { label: t('item.viewCart'), href: '/pages/cart/index' });
+    }, failed));
+  };
 
   const onFav = () => guard(async () => {
     if (!loggedIn.value) return toLogin();
@@ -129,7 +141,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
   const onCopy = () => copyGuard() && void actions().then((a) => a.copyText(item.source_url)).then((k) => showToast(t(k)), failed);
 
   return (
-    <div class="item-page" onPointerDown={() => void actions().catch(() => {})} onFocusIn={() => void actions().catch(() => {})}>
+    <div class="item-page" onPointerDown={warm} onFocusIn={warm}>
       <Gallery images={images} title={item.title} />
       <section class="section item-info">
         <p class="item-price">
@@ -154,17 +166,13 @@ export function ItemView({ item }: { item: ItemDetail }) {
       </section>
 
       <section id="item-buy" class="section item-buy">
-        {hasSkus && <SkuSelector props={item.props} skus={item.skus} value={choice} onChange={(c) => { setChoice(c); setNudge(false); }} />}
-        {hasSkus && (
-          <p class={nudge && !complete ? 'sku-note bad' : 'sku-note'} role="status">
-            {complete ? t('widget.chosen', { text: choiceText(item.props, choice) }) : t('widget.choose', { names: unchosen.join(', ') })}
-          </p>
-        )}
-        <div class="qty-row">
-          <label for="item-qty">{t('widget.quantity')}</label>
-          <Stepper id="item-qty" value={quantity} max={stock} onChange={setQuantity} />
-          <span class={stock > 0 ? 'muted' : 'muted bad'}>{stock > 0 ? t('widget.stock', { n: stock }) : t('widget.outOfStock')}</span>
-        </div>
+        <button type="button" class="item-choose" aria-haspopup="dialog" onClick={() => openPanel('choose')}>
+          <span class="muted">{t('widget.options')}</span>
+          <span class={stock > 0 ? 'item-choose-text' : 'item-choose-text bad'}>
+            {stock < 1 ? t('widget.outOfStock') : hasSkus && !complete ? t('widget.choose', { names: unchosen.join(', ') }) : [hasSkus && choiceText(item.props, choice), `×${quantity}`].filter(Boolean).join('; ')}
+          </span>
+          <Icon name="right" size={18} />
+        </button>
         <label class="item-label" for="item-remark">{t('item.remark')}</label>
         <input id="item-remark" class="input" type="text" maxLength={200} placeholder={t('item.remarkHint')} value={remark}
           onInput={(e) => setRemark((e.currentTarget as HTMLInputElement).value)} />
@@ -176,9 +184,13 @@ export function ItemView({ item }: { item: ItemDetail }) {
         <button type="button" class={fav ? 'item-fav on' : 'item-fav'} aria-pressed={fav} aria-label={t(fav ? 'item.favRemove' : 'item.favAdd')} onClick={onFav}>
           <Icon d={HEART} />
         </button>
-        <button type="button" class="btn btn-orange" disabled={stock < 1} onClick={onAdd}>{t('item.addToCart')}</button>
-        <button type="button" class="btn btn-primary" disabled={stock < 1} onClick={onBuy}>{t('item.buyNow')}</button>
+        <button type="button" class="btn btn-orange" disabled={stock < 1} onClick={() => run('cart')}>{t('item.addToCart')}</button>
+        <button type="button" class="btn btn-primary" disabled={stock < 1} onClick={() => run('buy')}>{t('item.buyNow')}</button>
       </div>
+      {panel && (
+        <panel.View item={item} mode={panel.mode} choice={choice} onChoice={setChoice} quantity={quantity} onQuantity={setQuantity}
+          onConfirm={run} onClose={() => setPanel(null)} />
+      )}
     </div>
   );
 }

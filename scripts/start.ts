@@ -2,22 +2,7 @@
  * `npm start`: builds the storefront when dist/ is missing or older than its sources, then runs the
  * reference server (which serves it under /wap/ and prints the URL).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { buildIfStale } from './shop/build-if-stale';
 
-const SOURCES = ['src', 'lang', 'index.html', 'vite.config.ts', 'package.json'];
-
-function newest(p: string): number {
-  if (!existsSync(p)) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
-}
-
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-if (!built || SOURCES.some((s) => newest(s) > built)) {
-  console.log('Building the storefront (vite build)…');
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-}
+buildIfStale();
 await import('../server/main');

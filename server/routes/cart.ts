@@ -44,8 +44,8 @@ const jsonList = (v: unknown) => {
 };
 
 export default defineGroup('/api/cart', (on) => {
-  on('getList', { auth: 'required' }, async ({ db, user }): Promise<CartList> =>
-    cartList(await cartRows(db, user.id), await serviceFeeRate(db)));
+  on('getList', { auth: 'required' }, async ({ db, user, lang }): Promise<CartList> =>
+    cartList(await cartRows(db, user.id), await serviceFeeRate(db), lang));
 
   on('getCount', { auth: 'required' }, async ({ db, user }): Promise<CartCount> => ({ count: await cartCount(db, user.id) }));
 
@@ -69,7 +69,7 @@ export default defineGroup('/api/cart', (on) => {
     const id = await db.transaction((tx) => editLine(tx, user.id, input, lang, now()));
     const rate = await serviceFeeRate(db);
     const [row] = await cartRows(db, user.id, { ids: [id] });
-    return { goods: cartLine(row), totals: await userTotals(db, user.id, rate) };
+    return { goods: cartLine(row, lang), totals: await userTotals(db, user.id, rate) };
   });
 
   on('delete', { auth: 'required', input: z.object({ ids: opt(f.ids()), id: opt(f.ids()) }) }, async ({ db, user, input }): Promise<CartDeleteResult> => {

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, afterAll, expect } from 'vitest';
 import { E2E_OPS_TOKEN } from './global-setup';
+import { apiCallAt, apiDataAt, opsAt, type Answer, type CallOptions, type Params } from '../../scripts/shop/wire';
 
 /** Debian's Chromium (CHROME_PATH to override); Playwright's own browser download does not work here. */
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -35,33 +36,10 @@ afterAll(async () => {
 });
 
 /** An operator call against the test server. */
-export async function ops<T = unknown>(action: string, params: Record<string, string | number> = {}): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/ops/${action}`, {
-    method: 'POST',
-    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 1) throw new Error(`ops ${action}: ${body.msg}`);
-  return body.data;
-}
+export const ops = <T = unknown>(action: string, params: Params = {}) => opsAt<T>(inject('baseUrl'), E2E_OPS_TOKEN, action, params);
 
-export type Answer<T = any> = { code: number; msg: string; data: T };
-type CallOptions = { token?: string; method?: 'GET' | 'POST' };
-
+export type { Answer };
 /** A call to the test server's API as the storefront makes it (form-encoded, clienttype, lang), for set-up and checks. */
-export async function apiCall<T = any>(path: string, params: Record<string, string | number> = {}, o: CallOptions = {}): Promise<Answer<T>> {
-  const form = new URLSearchParams({ clienttype: 'h5', lang: 'en', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString();
-  const headers: Record<string, string> = { Guid: 'e2e', ...(o.token ? { token: o.token } : {}) };
-  const res = o.method === 'GET'
-    ? await fetch(`${inject('baseUrl')}${path}?${form}`, { headers })
-    : await fetch(`${inject('baseUrl')}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  return (await res.json()) as Answer<T>;
-}
-
+export const apiCall = <T = any>(path: string, params: Params = {}, o: CallOptions = {}) => apiCallAt<T>(inject('baseUrl'), path, params, o);
 /** apiCall that answers the data, and fails the test on any answer but code 1. */
-export async function apiData<T = any>(path: string, params: Record<string, string | number> = {}, o: CallOptions = {}): Promise<T> {
-  const body = await apiCall<T>(path, params, o);
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
+export const apiData = <T = any>(path: string, params: Params = {}, o: CallOptions = {}) => apiDataAt<T>(inject('baseUrl'), path, params, o);

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phone, ops, apiData } from './browser';
+import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
 let base: string;
@@ -9,28 +10,7 @@ let token = '';
 /** A call to the test server's API as the demo shopper, for set-up only. */
 const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
 
-/** A catalogue item of general goods (every line carries it), with its first SKU. */
-async function generalItem(): Promise<{ tp: string; tid: string; sku_id: string; title: string }> {
-  const list = await api<{ data: { api_type: string; num_iid: string }[] }>('/api/obapi/getItemlist', { page: 1, pagesize: 30 });
-  for (const row of list.data) {
-    const item = await api<{ goods_type: string; title: string; stock: number; skus: { sku_id: string; stock: number }[] }>('/api/obapi/getItem', { tp: row.api_type, tid: row.num_iid });
-    const sku = item.skus.find((s) => s.stock > 0);
-    if (item.goods_type === 'general' && (sku || (!item.skus.length && item.stock > 0))) return { tp: row.api_type, tid: row.num_iid, sku_id: sku?.sku_id ?? '', title: item.title };
-  }
-  throw new Error('no general item in the catalogue');
-}
-
-/** An order of one item through the cart (paid from the balance when `pay`); answers the purchase order. */
-async function placeOrder(pay: boolean): Promise<{ id: number; sn: string; title: string }> {
-  const item = await generalItem();
-  const line = await api<{ id: number }>('/api/cart/add', { tp: item.tp, tid: item.tid, ...(item.sku_id ? { sku_id: item.sku_id } : {}), quantity: 1 });
-  const placed = await api<{ order_sn: string }>('/api/cart/carttoorder', { ids: line.id });
-  if (pay) await api('/api/paywallet/payBalance', { sn: placed.order_sn });
-  const list = await api<{ data: { id: number; sn: string; group_sn: string }[] }>('/api/order/lists', { status: pay ? 1 : 0, pagesize: 50 });
-  const order = list.data.find((o) => o.group_sn === placed.order_sn)!;
-  expect(order, 'the new order is listed').toBeTruthy();
-  return { id: order.id, sn: order.sn, title: item.title };
-}
+const { placeOrder } = journeys(api, ops);
 
 const hash = () => page.evaluate(() => location.hash);
 const open = async (path: string) => {

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { phone, ops, apiData } from './browser';
+import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
 let context: BrowserContext;
@@ -10,40 +11,7 @@ let token = '';
 /** A call to the test server's API as the demo shopper, for set-up only. */
 const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
 
-/** A catalogue item of general goods (every line carries it), with a SKU in stock. */
-async function generalItem(): Promise<{ tp: string; tid: string; sku_id: string }> {
-  const list = await api<{ data: { api_type: string; num_iid: string }[] }>('/api/obapi/getItemlist', { page: 1, pagesize: 30 });
-  for (const row of list.data) {
-    const item = await api<{ goods_type: string; stock: number; skus: { sku_id: string; stock: number }[] }>('/api/obapi/getItem', { tp: row.api_type, tid: row.num_iid });
-    const sku = item.skus.find((s) => s.stock > 0);
-    if (item.goods_type === 'general' && (sku || (!item.skus.length && item.stock > 0))) return { tp: row.api_type, tid: row.num_iid, sku_id: sku?.sku_id ?? '' };
-  }
-  throw new Error('no general item in the catalogue');
-}
-
-/** Goods in the warehouse: cart → order → paid from the balance → bought and received by staff. Answers the goods id. */
-async function warehouseGoods(): Promise<number> {
-  const item = await generalItem();
-  const line = await api<{ id: number }>('/api/cart/add', { tp: item.tp, tid: item.tid, ...(item.sku_id ? { sku_id: item.sku_id } : {}), quantity: 1 });
-  const placed = await api<{ order_sn: string }>('/api/cart/carttoorder', { ids: line.id });
-  await api('/api/paywallet/payBalance', { sn: placed.order_sn });
-  const orders = await api<{ data: { id: number; group_sn: string }[] }>('/api/order/lists', { status: 1, pagesize: 50 });
-  const order = orders.data.find((o) => o.group_sn === placed.order_sn)!;
-  await ops('buy', { id: order.id });
-  await ops('receive', { id: order.id });
-  const goods = await api<{ data: { id: number; order_id: number }[] }>('/api/order/getGoodslist', { status: 3, pagesize: 100 });
-  return goods.data.find((g) => g.order_id === order.id)!.id;
-}
-
-/** A parcel of one warehouse goods to a US address on the first line that takes it. */
-async function makeParcel(addressId: number): Promise<{ id: number; sn: string }> {
-  const goodsId = await warehouseGoods();
-  const methods = await api<{ lines: { id: number }[] }>('/api/sendorder/getShippingMethod', { goods_ids: goodsId, country: 'US' });
-  return api('/api/order/ordertopackage', {
-    goods_ids: goodsId, address_id: addressId, line_id: methods.lines[0].id, insurance: 0,
-    declaration: JSON.stringify([{ goods_id: goodsId, type: 'clothes', value: '50.00' }]),
-  });
-}
+const { warehouseGoods, makeParcel } = journeys(api, ops);
 
 const hash = () => page.evaluate(() => location.hash);
 const open = (path: string) => page.goto(`${base}/wap/#${path}`);

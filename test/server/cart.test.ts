@@ -42,13 +42,19 @@ describe('cart: add', () => {
     });
   });
 
-  it('finds the item by tp + tid and writes the title and SKU text in the request language', async () => {
+  it('finds the item by tp + tid; the line reads in the language of each request, whatever language it was added in', async () => {
     const { token } = await newShopper(h.db);
     const { item, skus } = await makeItem(h.db, { apiType: '1688', priceFen: 4_250 });
     const r = await cart('add', { tp: '1688', tid: item.numIid, sku_id: skus[1].skuId, quantity: 1 }, token, 'ru');
     expect(r.code).toBe(1);
-    const [line] = await lines(token);
-    expect(line).toMatchObject({ title: 'Test jacket (ru)', sku_text: 'Colour (ru): Red (ru); Size (ru): L (ru)', price: '47.50', api_type: '1688' });
+    const inLang = async (lang: string) => ((await cart('getList', {}, token, lang)).data as CartList).groups.flatMap((g) => g.goods)[0];
+    expect(await inLang('ru')).toMatchObject({ title: 'Test jacket (ru)', sku_text: 'Colour (ru): Red (ru); Size (ru): L (ru)', price: '47.50', api_type: '1688' });
+    expect(await inLang('en')).toMatchObject({ title: 'Test jacket', sku_text: 'Colour: Red; Size: L' });
+    expect(await inLang('zh-cn')).toMatchObject({ title: 'Test jacket (zh)', sku_text: 'Colour (zh): Red (zh); Size (zh): L (zh)' });
+    // The edit answer too.
+    const line = await inLang('en');
+    const edited = await cart('edit', { id: line.id, remark: 'x' }, token, 'zh-cn');
+    expect((edited.data as { goods: { title: string } }).goods.title).toBe('Test jacket (zh)');
   });
 
   it('refuses a missing, unknown or sold-out SKU, a bad quantity, a long remark and an unknown item', async () => {

@@ -47,6 +47,16 @@ describe('parcel lists and detail', () => {
     expect(p2.data.data).toHaveLength(1);
   });
 
+  it('names the frozen address\'s country in the language of each request, not the one the parcel was made in', async () => {
+    const s = await shopperWithGoods(h, w);
+    const { data: made } = await pack(h, s, w.air.id);
+    const detail = async (lang: string) => (await h.call('/api/sendorder/detail', { id: made.id }, { token: s.token, lang })).data;
+    expect((await detail('zh-cn')).address).toMatchObject({ country: 'Testland (zh)', city: 'Testville', address: '1 Test Street' });
+    expect((await detail('ru')).country).toBe('Testland (ru)');
+    const list = (await h.call('/api/sendorder/lists', {}, { token: s.token, lang: 'ru' })).data;
+    expect(list.data.find((p: { id: number }) => p.id === made.id).country).toBe('Testland (ru)');
+  });
+
   it('shows everything about one parcel', async () => {
     const s = await shopperWithGoods(h, w);
     const { data: made } = await pack(h, s, w.air.id);

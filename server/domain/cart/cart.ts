@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
 import { MONEY_MAX_FEN } from '../../http/input';
 import { thumb } from '../catalogue/goods-card';
+import { skuTextIn } from '../catalogue/goods-language';
 import { catalogueFen } from '../catalogue/flash-sale';
 import { yuan } from '../money/money';
 import { bySeller, cartBill, sellerPostFen } from './service-fee';
@@ -41,11 +42,14 @@ export function lineState(r: CartRow): { stock: number | null; invalid: boolean 
   return { stock, invalid: stock <= 0 };
 }
 
-export function cartLine(r: CartRow): CartLine {
+/** A line as the shopper reads it in `lang`: a catalogue item's title and options in that language, manual goods as typed. */
+export function cartLine(r: CartRow, lang: Lang): CartLine {
   const l = r.line;
+  const title = (r.item && r.item.title[lang]) || l.title;
+  const skuText = r.item ? skuTextIn(l.skuText, r.item.props, lang) : l.skuText;
   return {
     id: l.id, item_id: l.itemId, api_type: (r.item?.apiType ?? null) as ApiType | null, num_iid: r.item?.numIid ?? null,
-    title: l.title, pic_url: l.picUrl, url: l.url, sku_id: l.skuId, sku_text: l.skuText, price: yuan(l.priceFen),
+    title, pic_url: l.picUrl, url: l.url, sku_id: l.skuId, sku_text: skuText, price: yuan(l.priceFen),
     quantity: l.quantity, remark: l.remark, selected: l.selected, ...lineState(r),
   };
 }
@@ -65,12 +69,12 @@ export function groupPostFen(lines: CartItem[]): number {
   return sellerPostFen(selected.length ? selected : lines);
 }
 
-export function cartList(rows: CartRow[], rate: number): CartList {
+export function cartList(rows: CartRow[], rate: number, lang: Lang): CartList {
   const groups: CartGroup[] = bySeller(rows.map((r) => ({ sellerName: r.line.sellerName, r }))).map(([seller, list]) => ({
     seller,
     shipping: list[0].r.line.shipping,
     post_fee: yuan(groupPostFen(list.map((x) => x.r.line))),
-    goods: list.map((x) => cartLine(x.r)),
+    goods: list.map((x) => cartLine(x.r, lang)),
   }));
   return { groups, totals: cartTotals(rows.map((r) => r.line), rate) };
 }

@@ -13,6 +13,7 @@ import { addTracking, listTracking } from '../parcels/tracking';
 import { credit } from '../money/wallet';
 import type { GoodsPhotos, OnepayDetail, OnepayListAnswer, OnepayListRow, OnepayStatus, OrderCan, TabCounts } from '../../../src/api/types/order';
 import { goodsInLanguage } from '../catalogue/goods-language';
+import { addressesIn } from '../account/address-snapshot';
 
 export type Onepay = typeof onepayOrders.$inferSelect;
 export const ONEPAY_TABS = ['all', '0', '1', '2', '3', '4', '-1'] as const;
@@ -78,11 +79,11 @@ export async function onepayDetail(db: DbOrTx, userId: number, id: number, lang:
   const o = await ownOnepay(db, userId, id);
   const goods = (await goodsByOnepay(db, [o.id], lang)).get(o.id) ?? [];
   const [line] = await db.select().from(shippingLines).where(eq(shippingLines.id, o.lineId));
-  const a = o.address;
+  const [address] = await addressesIn(db, [o.address], lang);
   return {
     id: o.id, sn: o.sn, status: o.status as OnepayStatus, status_text: onepayStatusText(t, o.status), remark: o.remark,
     goods: goods.map((g) => ({ ...goodsDetail(g, 0, 0, 0), free_days_left: null })), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
-    address: { name: a.name, mcode: a.mcode, mobile: a.mobile, country: a.country, country_code: a.countryCode, region: a.region, city: a.city, address: a.address, zipcode: a.zipcode },
+    address,
     line: line ? { id: line.id, name: line.name[lang], carrier: carrierName(line.carrier, lang), transit_days: line.transitDays } : null,
     goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), shipping_fee: yuan(o.shippingFen),
     insurance: o.insurance, insurance_fee: yuan(o.insuranceFen), total: yuan(o.totalFen),

@@ -5,6 +5,7 @@ import { BizError } from '../../http/errors';
 import { page } from '../../http/envelope';
 import { t, type Lang, carrierName } from '../../i18n';
 import { yuan } from '../money/money';
+import { addressesIn, type AddressView } from '../account/address-snapshot';
 import { estimateMeasure, goodsByIds, goodsTypesOf, goodsView, warehouseGoods, type GoodsRow } from './goods';
 import { lineOptions } from './lines';
 import { parcelGoodsIds, type ParcelRow } from './parcels';
@@ -19,10 +20,10 @@ function linesById(db: DbOrTx, ids: number[]): Promise<Line[]> {
 
 const money = (fen: number | null) => (fen === null ? null : yuan(fen));
 
-function listRow(p: ParcelRow, line: Line | undefined, goods: GoodsRow[], lang: Lang): ParcelListRow {
+function listRow(p: ParcelRow, address: AddressView, line: Line | undefined, goods: GoodsRow[], lang: Lang): ParcelListRow {
   return {
     id: p.id, sn: p.sn, status: p.status as ParcelStatus, status_text: t(lang, `parcel.status.${p.status}`),
-    line_name: line?.name[lang] ?? '', country: p.address.country, country_code: p.countryCode,
+    line_name: line?.name[lang] ?? '', country: address.country, country_code: p.countryCode,
     goods_count: goods.length, goods: goods.map((g) => ({ title: g.title, pic_url: goodsView(g).pic_url })),
     weight_g: p.weightG, chargeable_weight: p.chargeableG, shipping_fee: money(p.shippingFen), insurance_fee: yuan(p.insuranceFen),
     total: money(p.totalFen), created_at: p.createdAt,
@@ -48,9 +49,10 @@ export async function listParcels(db: DbOrTx, userId: number, status: number | n
   const total = status === null ? counts.all : counts[String(status) as (typeof TABS)[number]] ?? 0;
   const goods = await goodsByIds(db, userId, rows.flatMap(parcelGoodsIds), lang);
   const lines = await linesById(db, rows.map((r) => r.lineId));
-  const data = rows.map((p) => {
+  const addresses = await addressesIn(db, rows.map((r) => r.address), lang);
+  const data = rows.map((p, i) => {
     const ids = new Set(parcelGoodsIds(p));
-    return listRow(p, lines.find((l) => l.id === p.lineId), goods.filter((g) => ids.has(g.id)), lang);
+    return listRow(p, addresses[i], lines.find((l) => l.id === p.lineId), goods.filter((g) => ids.has(g.id)), lang);
   });
   return { ...page(data, total, current, perPage), counts };
 }
@@ -59,15 +61,12 @@ export async function listParcels(db: DbOrTx, userId: number, status: number | n
 export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang): Promise<ParcelDetail> {
   const goods = await goodsByIds(db, p.userId, parcelGoodsIds(p), lang);
   const [line] = await linesById(db, [p.lineId]);
-  const a = p.address;
+  const [address] = await addressesIn(db, [p.address], lang);
   const estimate = p.status === PARCEL_STATUS.packing && line ? quoteLine(line, estimateMeasure(goods)) : null;
   return {
-    ...listRow(p, line, goods, lang),
+    ...listRow(p, address, line, goods, lang),
     remark: p.remark,
-    address: {
-      name: a.name, mcode: a.mcode, mobile: a.mobile, country: a.country, country_code: a.countryCode,
-      region: a.region, city: a.city, address: a.address, zipcode: a.zipcode,
-    },
+    address,
     line: { id: p.lineId, name: line?.name[lang] ?? '', carrier: carrierName(line?.carrier ?? '', lang), transit_days: line?.transitDays ?? '' },
     goods: goods.map(goodsView),
     declaration: p.declaration.map((d) => ({ goods_id: d.goodsId, type: d.type, value: yuan(d.valueFen) })),

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = createServer().listen(0, () => {
+    const { port } = s.address() as { port: number };
+    s.close(() => resolve(port));
+  });
+});
+
+/**
+ * The reference server on the built storefront (`dist`) with a fresh demo database on PGlite in a
+ * temporary folder, on a free port: for the end-to-end tests and the screenshot script. `stop` ends it
+ * and removes the folder.
+ */
+export async function serveDemo(opts: { dist?: string; opsToken: string }): Promise<{ base: string; stop: () => void }> {
+  const dist = opts.dist ?? 'dist';
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/ is missing: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+    const onData = (b: Buffer) => {
+      log += b.toString();
+      if (log.includes('Storefront:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (b: Buffer) => (log += b.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

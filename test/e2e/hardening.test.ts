@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, apiData } from './browser';
+import { phone, apiData, ops } from './browser';
+import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
 
@@ -175,6 +176,9 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     /** Heights of the visible controls matching `sel` on the page as it is now. */
     const heights = (sel: string) => page.evaluate((q) => [...document.querySelectorAll<HTMLElement>(q)]
       .filter((e) => e.offsetParent !== null).map((e) => [e.textContent?.trim() || e.getAttribute('aria-label'), Math.round(e.getBoundingClientRect().height)] as const), sel);
+    const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+    const us = (await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 })).find((a) => a.code === 'US')!;
+    const address = await api<{ id: number }>('/api/address/addAddress', { name: 'Pill Test', mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
     await loggedInAt('/');
     await page.locator('.goods-card').first().waitFor();
     const home = await heights('.searchbar button, .chip, .btn-small, .icon-btn');
@@ -188,5 +192,21 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await email.waitFor();
     expect(await email.textContent()).toBe('demo@example.com');
     expect(await email.evaluate((e) => { const r = document.createRange(); r.selectNodeContents(e); return r.getClientRects().length; })).toBe(1);
+
+    // A paid one-pay bill's result page in Russian (the longest labels): each pill button is one line.
+    const item = await journeys(api, ops).generalItem();
+    await ops('recharge', { email: 'demo@example.com', amount: '3000.00' });
+    const line = await api<{ id: number }>('/api/cart/add', { tp: item.tp, tid: item.tid, ...(item.sku_id ? { sku_id: item.sku_id } : {}), quantity: 1 });
+    const quote = await api<{ lines: { id: number }[] }>('/api/cart/onepayLines', { ids: line.id, address_id: address.id });
+    const bill = await api<{ order_sn: string }>('/api/cart/carttoonepayorder', { ids: line.id, address_id: address.id, line_id: quote.lines[0].id });
+    await api('/api/paywallet/payBalance', { sn: bill.order_sn });
+    await page.evaluate(() => localStorage.setItem('language', 'ru'));
+    await page.goto(`${base}/wap/#/pages/member/pay/payResult?sn=${bill.order_sn}&status=paid`);
+    await page.reload();
+    await page.getByRole('link', { name: 'Мои заказы «всё включено»' }).waitFor();
+    const pills = await heights('.actions .btn');
+    expect(pills.length).toBe(2);
+    expect(pills.filter(([, h]) => h > 46)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 });

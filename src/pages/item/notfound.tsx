@@ -16,6 +16,7 @@ import { UploadButton } from '../../ui/UploadButton';
 import { Stepper } from '../../ui/Stepper';
 import type { NotFoundMark } from './links';
 import './notfound.css';
+import { focusFirstInvalid } from '../../ui/focus-field';
 
 /** The server's rule for a manual goods link (server/routes/cart.ts). */
 const LINK = /^https?:\/\/[^\s/]+\.[^\s]*$/i;
@@ -76,7 +77,7 @@ export default function ManualAdd() {
     const first = (['url', 'title', 'price'] as Field[]).find((k) => bad[k]);
     if (first) {
       showToast(t('item.fixFields'));
-      document.getElementById(`nf-${first}`)?.focus();
+      focusFirstInvalid([`nf-${first}`]);
       return;
     }
     setBusy(true);

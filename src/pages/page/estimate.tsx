@@ -10,6 +10,7 @@ import { fieldOfMessage, withLabel } from '../member/parcel/field-of';
 import { useThrottled } from '../member/parcel/common';
 import { Box, Rows } from '../member/parcel/parts';
 import { checkEstimate, estimateParams, ESTIMATE_FIELDS, type EstimateField, type EstimateForm, type EstimateProblems } from './estimate-rules';
+import { focusFirstInvalid } from '../../ui/focus-field';
 
 const EMPTY: EstimateForm = { country: '', warehouse_id: '', goods_type: 'general', weight: '', length: '', width: '', height: '' };
 /** Kept while the app is open: coming back shows the last question and answer. */
@@ -106,7 +107,7 @@ export default function EstimatePage() {
     setGeneral('');
     const first = ESTIMATE_FIELDS.find((f) => problems[f]);
     if (first) {
-      document.getElementById(`es-${first}`)?.focus();
+      focusFirstInvalid([`es-${first}`]);
       return;
     }
     send(form);
@@ -123,7 +124,7 @@ export default function EstimatePage() {
       const field = fieldOfMessage(msg, ESTIMATE_FIELDS);
       if (field) {
         setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });
-        document.getElementById(`es-${field}`)?.focus();
+        focusFirstInvalid([`es-${field}`]);
       } else setGeneral(msg || t('error.unknown'));
       return false;
     } finally {

@@ -13,6 +13,7 @@ import { fieldOfMessage, withLabel } from '../parcel/field-of';
 import { useThrottled, openLocationUrl, queryId } from '../parcel/common';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, checkAddress, toAddressForm, type AddressField, type AddressValues } from './address-rules';
 import '../parcel/parcel.css';
+import { focusFirstInvalid } from '../../../ui/focus-field';
 
 export const ADDRESS_LIST = '/pages/member/myaddress/index';
 const LABELS: Record<AddressField, string> = {
@@ -94,7 +95,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
     setGeneral('');
     const first = ADDRESS_FIELDS.find((f) => problems[f]);
     if (first) {
-      document.getElementById(`ad-${first}`)?.focus();
+      focusFirstInvalid([`ad-${first}`]);
       return;
     }
     send(toAddressForm(v));
@@ -111,7 +112,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
       const field = fieldOfMessage(msg, ADDRESS_FIELDS);
       if (field) {
         setErrors({ [field]: withLabel(msg, field, t(LABELS[field])) });
-        document.getElementById(`ad-${field}`)?.focus();
+        focusFirstInvalid([`ad-${field}`]);
       } else setGeneral(msg || t('error.unknown'));
       return false;
     } finally {

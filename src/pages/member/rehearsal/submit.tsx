@@ -16,6 +16,7 @@ import { LineList } from '../parcel/LineList';
 import { AddressPick } from '../parcel/AddressPick';
 import { DeclarationFields } from '../parcel/Declaration';
 import { declarationProblem, declaredFen, declaredTotal, premium, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
+import { focusFirstInvalid } from '../../../ui/focus-field';
 
 type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
 
@@ -49,7 +50,7 @@ function Form({ r }: { r: RehearsalDetail }) {
     setDecl(bad);
     if (bad) {
       setProblem(null);
-      document.getElementById(`decl-${bad.field}-${bad.goodsId}`)?.focus();
+      focusFirstInvalid([`decl-${bad.field}-${bad.goodsId}`]);
       return;
     }
     setProblem(null);

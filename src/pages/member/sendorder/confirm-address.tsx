@@ -28,7 +28,7 @@ export function AddressChoice({ list, value, onChange, error }: { list: Address[
         ))}
       </div>
       {error && <p id="c-address-err" class="o-err" role="alert">{error}</p>}
-      <a class="btn btn-small" href={`#${ADDRESS_ADD}?from=confirm`}>{t('orders.addAddress')}</a>
+      <a class="btn btn-small" href={`#${ADDRESS_ADD}?from=parcel`}>{t('orders.addAddress')}</a>
     </section>
   );
 }

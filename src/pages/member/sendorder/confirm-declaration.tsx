@@ -3,6 +3,10 @@ import { AmountInput } from '../../../ui/AmountInput';
 import { Yuan } from '../../../ui/Yuan';
 import type { WarehouseGoods } from '../../../api/types/order';
 import type { DeclDraft, DeclErrors } from '../parcel/declaration';
+import { focusFirstInvalid } from '../../../ui/focus-field';
+import { Price } from '../../../ui/Price';
+import { Row } from '../order/common';
+import type { LineQuote } from '../../../api/types/parcel';
 
 type Props = {
   goods: WarehouseGoods[];
@@ -73,12 +77,35 @@ export function Notice({ acked, onAck, error }: { acked: boolean; onAck: () => v
   );
 }
 
-/** The declaration and its notice together: the confirm page loads this part after its first paint. */
-export function DeclarationBlock(p: Parameters<typeof Declaration>[0] & { acked: boolean; noticeError?: string; onAck: () => void }) {
+type InsuranceProps = { insurance: boolean; onInsurance: (on: boolean) => void; line: LineQuote | null; premium: string };
+
+/** Insurance of the declared value: the chosen line's rate, and the premium once insured. */
+function Insurance({ insurance, onInsurance, line, premium }: InsuranceProps) {
+  return (
+    <section class="o-sec" aria-labelledby="c-ins">
+      <h3 id="c-ins">{t('orders.insurance')}</h3>
+      <label class="check">
+        <input type="checkbox" checked={insurance} onChange={() => onInsurance(!insurance)} />
+        <span>{t('orders.insure')}{line && <span class="muted"> · {t('orders.insuranceRate', { rate: line.insurance_rate })}</span>}</span>
+      </label>
+      {insurance && <Row label={t('orders.premium')}><Price value={premium} /></Row>}
+    </section>
+  );
+}
+
+/** The declaration, the insurance of its value and the notice together: the confirm page loads this part after its first paint. */
+export function DeclarationBlock(p: Parameters<typeof Declaration>[0] & InsuranceProps & { acked: boolean; noticeError?: string; onAck: () => void }) {
   return (
     <>
       <Declaration goods={p.goods} drafts={p.drafts} errors={p.errors} onInput={p.onInput} />
+      <Insurance insurance={p.insurance} onInsurance={p.onInsurance} line={p.line} premium={p.premium} />
       <Notice acked={p.acked} error={p.noticeError} onAck={p.onAck} />
     </>
   );
+}
+
+/** After a failed submit of the parcel confirmation: the first field at fault, in the page's order, gets focus and comes into view. */
+export function focusFirstError(e: { address?: string; line?: string; notice?: string; decl: DeclErrors }, goodsIds: number[]) {
+  const bad = goodsIds.find((id) => e.decl[id]);
+  focusFirstInvalid([e.address && 'c-address', e.line && 'c-lines', bad !== undefined && `d-${e.decl[bad].type ? 'type' : 'value'}-${bad}`, e.notice && 'c-ack']);
 }

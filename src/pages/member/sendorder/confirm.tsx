@@ -12,7 +12,7 @@ import { orderToPackage } from '../../../api/order';
 import { shippingMethods } from '../../../api/sendorder';
 import type { Address } from '../../../api/types/member';
 import type { ShippingMethods } from '../../../api/types/parcel';
-import { RecordState, Row, queryIds, useRecord } from '../order/common';
+import { RecordState, queryIds, useRecord } from '../order/common';
 import { warehouseGoodsByIds } from '../myWarehouse/goods';
 import { AddressChoice, preferredAddress } from './confirm-address';
 import { LineChoice } from './confirm-lines';
@@ -22,6 +22,8 @@ import '../order/orders.css';
 import './confirm.css';
 
 const WAREHOUSE = '/pages/member/myWarehouse/index';
+/** The declaration part (its own chunk, fetched as the page loads) with the move to a form's first error. */
+const loadDecl = () => import('./confirm-declaration');
 
 /** The chosen warehouse goods and the address book; no goods left is a not-found. */
 async function load(ids: string) {
@@ -52,7 +54,7 @@ export default function ConfirmParcel() {
   const [busy, setBusy] = useState(false);
   const data = rec.data;
   // The declaration part (with its amount inputs) is a chunk of its own, fetched as the page loads.
-  const Decl = useLazy(() => import('./confirm-declaration').then((m) => m.DeclarationBlock), true);
+  const Decl = useLazy(() => loadDecl().then((m) => m.DeclarationBlock), true);
 
   useEffect(() => {
     if (data && !address) setAddress(preferredAddress(data.book));
@@ -89,8 +91,9 @@ export default function ConfirmParcel() {
       decl: declarationErrors(goodsIds, current),
     };
     setErrors(next);
-    if (next.address || next.line || next.notice || Object.keys(next.decl).length) {
-      showToast(t('orders.fixErrors'));
+    if (next.address || next.line || next.notice || Object.keys(next.decl)[0]) {
+      // The declaration's chunk (in since the page loaded) moves to the first error: this route stays within its budget.
+      void loadDecl().then((m) => m.focusFirstError(next, goodsIds));
       return false;
     }
     setBusy(true);
@@ -116,16 +119,9 @@ export default function ConfirmParcel() {
         onChange={(a) => { setAddress(a); setErrors((e) => ({ ...e, address: undefined })); }} />
       <LineChoice methods={address ? methods : null} value={lineId} error={errors.line} failed={methodsFailed} onRetry={loadLines}
         onChange={(id) => { setLineId(id); setErrors((e) => ({ ...e, line: undefined })); }} />
-      <section class="o-sec" aria-labelledby="c-ins">
-        <h3 id="c-ins">{t('orders.insurance')}</h3>
-        <label class="check">
-          <input type="checkbox" checked={insurance} onChange={() => setInsurance(!insurance)} />
-          <span>{t('orders.insure')}{line && <span class="muted"> · {t('orders.insuranceRate', { rate: line.insurance_rate })}</span>}</span>
-        </label>
-        {insurance && <Row label={t('orders.premium')}><Price value={fee} /></Row>}
-      </section>
       {Decl ? (
-        <Decl goods={data.goods} drafts={current} errors={errors.decl} onInput={setDraft} acked={acked} noticeError={errors.notice}
+        <Decl goods={data.goods} drafts={current} errors={errors.decl} onInput={setDraft} insurance={insurance} onInsurance={setInsurance} line={line} premium={fee}
+          acked={acked} noticeError={errors.notice}
           onAck={() => { ackNotice(); setAcked(true); setErrors((e) => ({ ...e, notice: undefined })); }} />
       ) : <div class="page-loader"><span class="spinner small" /></div>}
       <section class="o-sec o-form">

@@ -6,6 +6,7 @@ import { showToast } from '../state/ui';
 import { sendEmailCode, sendSmsCode, captchaUrl } from '../api/user';
 import type { CodeEvent } from '../api/types/user';
 import { useCountdown } from './useCountdown';
+import './captcha.css';
 
 export type CaptchaKind = 'image' | 'email' | 'mobile';
 
@@ -57,18 +58,20 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput, onErr
   };
 
   return (
-    <div class="field captcha">
-      <label class="sr-only" for="captcha-input">{t('captcha.label')}</label>
-      <input id="captcha-input" class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
-      {kind === 'image' ? (
-        <button type="button" class="captcha-img" onClick={() => setSrc(captchaUrl())} aria-label={t('captcha.refresh')}>
-          <img src={src} width={100} height={40} alt={t('captcha.imageAlt')} />
-        </button>
-      ) : (
-        <button type="button" class="btn btn-small" disabled={countdown.running || sending} onClick={send}>
-          {countdown.running ? t('captcha.resendIn', { s: countdown.left }) : t('captcha.send')}
-        </button>
-      )}
+    <div class="captcha-field">
+      <label for="captcha-input">{t('captcha.label')}</label>
+      <div class="field captcha">
+        <input id="captcha-input" class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
+        {kind === 'image' ? (
+          <button type="button" class="captcha-img" onClick={() => setSrc(captchaUrl())} aria-label={t('captcha.refresh')}>
+            <img src={src} width={100} height={40} alt={t('captcha.imageAlt')} />
+          </button>
+        ) : (
+          <button type="button" class="btn btn-small" disabled={countdown.running || sending} onClick={send}>
+            {countdown.running ? t('captcha.resendIn', { s: countdown.left }) : t('captcha.send')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

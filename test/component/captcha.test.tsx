@@ -40,6 +40,14 @@ describe('Captcha', () => {
     expect(captchaKind('email')).toBe('image');
   });
 
+  it('the code field has a visible label naming it, with the send button beside it', async () => {
+    await act(() => render(<Captcha kind="email" event="emaillogin" target="a@b.cd" value="" onInput={() => {}} />, root));
+    const label = root.querySelector<HTMLLabelElement>('label[for=captcha-input]')!;
+    expect(label.textContent).toBe('Verification code');
+    expect(label.classList.contains('sr-only')).toBe(false);
+    expect(root.querySelector('.captcha')!.contains(button())).toBe(true);
+  });
+
   it('refuses to send without an e-mail (forgetpassword.email) or a mobile (forgetPassword.tel)', async () => {
     await act(() => render(<Captcha kind="email" event="resetpwd" target="" value="" onInput={() => {}} />, root));
     await act(() => button().click());

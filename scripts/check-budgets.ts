@@ -52,7 +52,7 @@ const failures: string[] = [];
 const lines: string[] = [];
 const jsLimit = budgets.firstLoad.jsGzipKB * 1024;
 const cssLimit = budgets.firstLoad.cssGzipKB * 1024;
-lines.push(`first load of ${budgets.firstLoad.route}: JS ${kb(sum(firstJs))} / ${kb(jsLimit)}, CSS ${kb(sum(firstCss))} / ${kb(cssLimit)}`);
+lines.push(`first load of ${budgets.firstLoad.route}: JS ${kb(sum(firstJs))} / ${kb(jsLimit)} (${jsLimit - sum(firstJs)} bytes left), CSS ${kb(sum(firstCss))} / ${kb(cssLimit)}`);
 for (const f of firstJs) lines.push(`  ${f.file}  ${kb(f.size)}`);
 if (sum(firstJs) > jsLimit) failures.push(`first load JS ${kb(sum(firstJs))} > ${kb(jsLimit)}: ${firstJs.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
 if (sum(firstCss) > cssLimit) failures.push(`first load CSS ${kb(sum(firstCss))} > ${kb(cssLimit)}: ${firstCss.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
@@ -70,7 +70,7 @@ for (const key of pages.sort()) {
   const files = added.map((k) => ({ file: manifest[k].file, size: gz(manifest[k].file) }));
   const css = added.flatMap((k) => manifest[k].css ?? []).map((file) => ({ file, size: gz(file) }));
   const js = sum(files);
-  lines.push(`route ${manifest[key].src ?? key}: +${kb(js)} JS / ${kb(routeLimit)}, +${kb(sum(css))} CSS`);
+  lines.push(`route ${manifest[key].src ?? key}: +${kb(js)} JS / ${kb(routeLimit)} (${routeLimit - js} bytes left), +${kb(sum(css))} CSS`);
   if (js > routeLimit) failures.push(`route ${manifest[key].file} adds ${kb(js)} of JS > ${kb(routeLimit)}: ${files.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
 }
 

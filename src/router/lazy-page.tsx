@@ -1,9 +1,3 @@
-import type { ComponentType } from 'preact';
-import { lazy } from 'preact-iso';
-import { withTimeout } from '../lib/timing';
-import { ChunkError } from '../ui/ChunkError';
-import { loadNamespaces } from '../state/lang';
-import type { PageNamespace } from '../lang-namespaces';
 
 /** Lazy page timeout (spec §2, §9): how long a page waits for what it needs besides its script (its strings). */
 export const PAGE_TIMEOUT_MS = 60_000;
@@ -18,21 +12,4 @@ export function failureType(err: unknown): ChunkFailure {
   if (msg === 'timeout') return 'timeout';
   if (/404|not found|Failed to fetch dynamically imported module|Importing a module script failed/i.test(msg) && navigator.onLine !== false) return 'missing';
   return 'error';
-}
-
-/**
- * A page loaded on demand: its script chunk (given 120 s) and the string groups `ns` it needs (60 s)
- * fetched on first visit (or `.preload()`); a failed load renders "Loading chunk {name} failed" with a
- * retry instead of a blank screen.
- */
-export function lazyPage<P = Record<string, unknown>>(name: string, load: () => Promise<{ default: ComponentType<P> }>, ns: readonly PageNamespace[] = []) {
-  return lazy(() =>
-    Promise.all([withTimeout(load(), CHUNK_TIMEOUT_MS), withTimeout(loadNamespaces(ns), PAGE_TIMEOUT_MS)]).then(
-      ([m]) => m.default,
-      (err: unknown) => {
-        const type = failureType(err);
-        return () => <ChunkError name={name} type={type} />;
-      },
-    ),
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { focusFirstInvalid } from '../../src/ui/focus-field';
+import { focusFirstInvalid } from '../../src/lib/validate';
 
 afterEach(() => {
   document.body.innerHTML = '';

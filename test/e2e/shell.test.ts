@@ -29,8 +29,11 @@ describe('the shell on a 360×640 touch screen', () => {
     expect(await hash()).toBe('#/pages/page/onlineservice');
     await page.getByText('Online chat is unavailable right now').waitFor();
     await page.getByRole('link', { name: /@buyforme\.example$/ }).waitFor();
+    // The browser tab names the page, then the shop; home is the shop's name alone.
+    expect(await page.title()).toBe('Online service · BuyForMe');
     await page.getByRole('link', { name: 'Home' }).tap();
     await page.getByRole('search').waitFor();
+    await expect.poll(() => page.title()).toBe('BuyForMe');
     expect(await page.evaluate(() => history.length)).toBe(before);
     await page.goto(`${base}/wap/#/pages/index/index`);
     await page.getByRole('search').waitFor();
@@ -43,6 +46,9 @@ describe('the shell on a 360×640 touch screen', () => {
     await page.getByRole('link', { name: 'Главная' }).waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Корзина' }).waitFor();
+    await page.getByRole('link', { name: 'Поддержка' }).tap();
+    await expect.poll(() => page.title()).toBe('Онлайн-поддержка · BuyForMe');
+    await page.getByRole('link', { name: 'Главная' }).tap();
     await page.getByRole('button', { name: 'Язык' }).tap();
     await page.getByRole('button', { name: 'English' }).tap();
     await page.getByRole('link', { name: 'Cart' }).waitFor();

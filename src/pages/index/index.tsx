@@ -8,6 +8,7 @@ import { ScrollList } from '../../ui/ScrollList';
 import { usePager } from '../../ui/usePager';
 import { runSearch } from '../../ui/run-search';
 import { Sections, type HomeSections } from './Sections';
+import { SITE } from '../../ui/NavBar';
 
 /** Kept for the session: coming back to the home tab shows it at once, then refreshes. */
 let cache: (HomeSections & { lang: string }) | null = null;
@@ -34,6 +35,9 @@ export default function Home() {
   const [above, setAbove] = useState(false);
   const pager = usePager((page, size) => home.hotRecommend(page + 1, size), [], { onRefresh: () => loadSections(l).then(setS), enabled: above });
 
+  useEffect(() => {
+    document.title = SITE;
+  }, []);
   useEffect(() => {
     if (cache?.lang === l) return;
     const boot = embeddedHome(l);

@@ -9,14 +9,13 @@ import { ApiError } from '../../api/client';
 import { addToCart } from '../../api/cart';
 import { navigate } from '../../router/navigate';
 import { storage, KEYS } from '../../lib/storage';
-import { isEmpty } from '../../lib/validate';
+import { focusFirstInvalid, isEmpty } from '../../lib/validate';
 import { THUMB_SIDE } from '../../lib/image';
 import { AmountInput } from '../../ui/AmountInput';
 import { UploadButton } from '../../ui/UploadButton';
 import { Stepper } from '../../ui/Stepper';
 import type { NotFoundMark } from './links';
 import './notfound.css';
-import { focusFirstInvalid } from '../../ui/focus-field';
 
 /** The server's rule for a manual goods link (server/routes/cart.ts). */
 const LINK = /^https?:\/\/[^\s/]+\.[^\s]*$/i;
@@ -74,12 +73,7 @@ export default function ManualAdd() {
     const bad = checkManual(form);
     setErrors(bad);
     setServerMsg('');
-    const first = (['url', 'title', 'price'] as Field[]).find((k) => bad[k]);
-    if (first) {
-      showToast(t('item.fixFields'));
-      focusFirstInvalid([`nf-${first}`]);
-      return;
-    }
+    if (focusFirstInvalid((['url', 'title', 'price'] as Field[]).map((k) => bad[k] && `nf-${k}`))) return;
     setBusy(true);
     try {
       const r = await addToCart({

@@ -10,7 +10,7 @@ import { fieldOfMessage, withLabel } from '../member/parcel/field-of';
 import { useThrottled } from '../member/parcel/common';
 import { Box, Rows } from '../member/parcel/parts';
 import { checkEstimate, estimateParams, ESTIMATE_FIELDS, type EstimateField, type EstimateForm, type EstimateProblems } from './estimate-rules';
-import { focusFirstInvalid } from '../../ui/focus-field';
+import { focusFirstInvalid } from '../../lib/validate';
 
 const EMPTY: EstimateForm = { country: '', warehouse_id: '', goods_type: 'general', weight: '', length: '', width: '', height: '' };
 /** Kept while the app is open: coming back shows the last question and answer. */

@@ -13,7 +13,7 @@ import { fieldOfMessage, withLabel } from '../parcel/field-of';
 import { useThrottled, openLocationUrl, queryId } from '../parcel/common';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, checkAddress, toAddressForm, type AddressField, type AddressValues } from './address-rules';
 import '../parcel/parcel.css';
-import { focusFirstInvalid } from '../../../ui/focus-field';
+import { focusFirstInvalid } from '../../../lib/validate';
 
 export const ADDRESS_LIST = '/pages/member/myaddress/index';
 const LABELS: Record<AddressField, string> = {

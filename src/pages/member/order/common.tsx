@@ -1,83 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { t, tn } from '../../../state/lang';
-import { ApiError, inlineMessage } from '../../../api/client';
-import { Empty } from '../../../ui/Empty';
 import { dateTime, volume, weight } from '../../../lib/units';
 import type { OrderGoodsLine, TrackEvent, WarehouseFields } from '../../../api/types/order';
 import './orders.css';
 
-/** A positive integer id from the query, or null (missing, "abc", "-3" …). */
-export function queryId(v: string | undefined): number | null {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/** "1,2,x,2" → [1, 2]: the positive ids, each once. */
-export function queryIds(v: string | undefined): number[] {
-  return [...new Set((v ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-}
-
-export type Loaded<T> = { data: T | null; state: 'loading' | 'ok' | 'notfound' | 'failed'; msg: string; reload: () => void; set: (d: T) => void };
-
-/**
- * One record by id (or another key): `notfound` for a bad id or the server's business "not found"
- * answer (another user's id looks the same), `failed` for a network or server fault (the page offers
- * retry). A reload keeps showing the record until the new one arrives.
- */
-export function useRecord<T, K extends number | string = number>(id: K | null, load: (id: K) => Promise<T>): Loaded<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [state, setState] = useState<Loaded<T>['state']>(id ? 'loading' : 'notfound');
-  const [msg, setMsg] = useState('');
-  const [n, setN] = useState(0);
-  const shown = useRef<K | null>(null);
-  useEffect(() => {
-    if (!id) {
-      setData(null);
-      setState('notfound');
-      return;
-    }
-    let live = true;
-    if (shown.current !== id) {
-      shown.current = id;
-      setData(null);
-      setState('loading');
-    }
-    load(id).then(
-      (d) => live && (setData(d), setState('ok')),
-      (e: unknown) => {
-        if (!live) return;
-        const biz = e instanceof ApiError && e.code === 0;
-        setMsg(inlineMessage(e));
-        setState(biz ? 'notfound' : 'failed');
-        if (biz) setData(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, n]);
-  return { data, state, msg, reload: () => setN((x) => x + 1), set: setData };
-}
-
-/** What a detail page shows instead of its record: a spinner, a clear not-found, or a failure with retry. */
-export function RecordState({ rec, notFound, back }: { rec: Pick<Loaded<unknown>, 'state' | 'msg' | 'reload'>; notFound: string; back: { href: string; label: string } }) {
-  if (rec.state === 'loading') return <div class="page-loader"><span class="spinner" role="status" aria-label={t('list.loading')} /></div>;
-  if (rec.state === 'failed') {
-    return (
-      <Empty text={rec.msg || t('list.failed')}>
-        <button class="btn btn-primary" onClick={rec.reload}>{t('common.retry')}</button>
-      </Empty>
-    );
-  }
-  return (
-    <div class="state-page" role="alert">
-      <h2>{notFound}</h2>
-      {rec.msg && rec.msg !== notFound && <p class="muted">{rec.msg}</p>}
-      <a class="btn btn-primary" href={`#${back.href}`}>{back.label}</a>
-    </div>
-  );
-}
+export { queryId, queryIds, useRecord, RecordState, type Loaded } from './record';
 
 /** A label and a value on one line. */
 export function Row({ label, children, strong }: { label: string; children: ComponentChildren; strong?: boolean }) {

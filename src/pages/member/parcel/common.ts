@@ -15,16 +15,7 @@ export const addressAddUrl = (id?: number) => (id ? `/pages/member/myaddress/add
 export const openLocationUrl = (lat: number, lng: number, name = '', address = '') =>
   `/open-location?lat=${lat}&lng=${lng}${name ? `&name=${encodeURIComponent(name)}` : ''}${address ? `&address=${encodeURIComponent(address)}` : ''}`;
 
-/** A positive integer id from the query, or null (missing, junk, zero). */
-export function queryId(v: string | undefined): number | null {
-  const n = Number(v);
-  return v && /^\d+$/.test(v) && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** "3,5,5,x" → [3, 5]: the distinct positive ids of a comma list. */
-export function queryIds(v: string | undefined): number[] {
-  return [...new Set((v ?? '').split(',').map((s) => queryId(s.trim())).filter((n): n is number => n !== null))];
-}
+export { queryId, queryIds } from '../../../lib/validate';
 
 /** A handler that runs at most once a second (the pay / submit button throttle of spec §9). */
 export function useThrottled<A extends unknown[]>(fn: (...args: A) => unknown): (...args: A) => void {

@@ -16,7 +16,7 @@ import { LineList } from '../parcel/LineList';
 import { AddressPick } from '../parcel/AddressPick';
 import { DeclarationFields } from '../parcel/Declaration';
 import { declarationProblem, declaredFen, declaredTotal, premium, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
-import { focusFirstInvalid } from '../../../ui/focus-field';
+import { focusFirstInvalid } from '../../../lib/validate';
 
 type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
 

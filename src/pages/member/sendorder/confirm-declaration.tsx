@@ -3,7 +3,6 @@ import { AmountInput } from '../../../ui/AmountInput';
 import { Yuan } from '../../../ui/Yuan';
 import type { WarehouseGoods } from '../../../api/types/order';
 import type { DeclDraft, DeclErrors } from '../parcel/declaration';
-import { focusFirstInvalid } from '../../../ui/focus-field';
 import { Price } from '../../../ui/Price';
 import { Row } from '../order/common';
 import type { LineQuote } from '../../../api/types/parcel';
@@ -102,10 +101,4 @@ export function DeclarationBlock(p: Parameters<typeof Declaration>[0] & Insuranc
       <Notice acked={p.acked} error={p.noticeError} onAck={p.onAck} />
     </>
   );
-}
-
-/** After a failed submit of the parcel confirmation: the first field at fault, in the page's order, gets focus and comes into view. */
-export function focusFirstError(e: { address?: string; line?: string; notice?: string; decl: DeclErrors }, goodsIds: number[]) {
-  const bad = goodsIds.find((id) => e.decl[id]);
-  focusFirstInvalid([e.address && 'c-address', e.line && 'c-lines', bad !== undefined && `d-${e.decl[bad].type ? 'type' : 'value'}-${bad}`, e.notice && 'c-ack']);
 }

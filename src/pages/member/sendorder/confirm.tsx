@@ -12,7 +12,7 @@ import { orderToPackage } from '../../../api/order';
 import { shippingMethods } from '../../../api/sendorder';
 import type { Address } from '../../../api/types/member';
 import type { ShippingMethods } from '../../../api/types/parcel';
-import { RecordState, queryIds, useRecord } from '../order/common';
+import { RecordState, queryIds, useRecord } from '../order/record';
 import { warehouseGoodsByIds } from '../myWarehouse/goods';
 import { AddressChoice, preferredAddress } from './confirm-address';
 import { LineChoice } from './confirm-lines';
@@ -20,10 +20,9 @@ import { useLazy } from '../../../ui/useLazy';
 import { ackNotice, declarationErrors, declaredFen, noticeAcked, premium, toDeclaration, type DeclDraft, type DeclErrors } from '../parcel/declaration';
 import '../order/orders.css';
 import './confirm.css';
+import { focusFirstInvalid } from '../../../lib/validate';
 
 const WAREHOUSE = '/pages/member/myWarehouse/index';
-/** The declaration part (its own chunk, fetched as the page loads) with the move to a form's first error. */
-const loadDecl = () => import('./confirm-declaration');
 
 /** The chosen warehouse goods and the address book; no goods left is a not-found. */
 async function load(ids: string) {
@@ -54,7 +53,7 @@ export default function ConfirmParcel() {
   const [busy, setBusy] = useState(false);
   const data = rec.data;
   // The declaration part (with its amount inputs) is a chunk of its own, fetched as the page loads.
-  const Decl = useLazy(() => loadDecl().then((m) => m.DeclarationBlock), true);
+  const Decl = useLazy(() => import('./confirm-declaration').then((m) => m.DeclarationBlock), true);
 
   useEffect(() => {
     if (data && !address) setAddress(preferredAddress(data.book));
@@ -91,11 +90,8 @@ export default function ConfirmParcel() {
       decl: declarationErrors(goodsIds, current),
     };
     setErrors(next);
-    if (next.address || next.line || next.notice || Object.keys(next.decl)[0]) {
-      // The declaration's chunk (in since the page loaded) moves to the first error: this route stays within its budget.
-      void loadDecl().then((m) => m.focusFirstError(next, goodsIds));
-      return false;
-    }
+    const bad = goodsIds.find((id) => next.decl[id]);
+    if (focusFirstInvalid([next.address && 'c-address', next.line && 'c-lines', bad !== undefined && `d-${next.decl[bad].type ? 'type' : 'value'}-${bad}`, next.notice && 'c-ack'])) return false;
     setBusy(true);
     try {
       const r = await orderToPackage(goodsIds, { address_id: address!.id, line_id: line!.id, insurance, declaration, remark: remark.trim() });

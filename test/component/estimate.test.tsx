@@ -2,6 +2,7 @@ import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vite
 import { render } from 'preact';
 import EstimatePage from '../../src/pages/page/estimate';
 import { setLang, loadNamespaces } from '../../src/state/lang';
+import { setSettings } from '../../src/state/settings';
 import { mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
@@ -50,8 +51,10 @@ const err = (f: string) => root.querySelector(`#es-${f}-err`)?.textContent ?? nu
 const estimates = () => calls.filter((c) => c.path === '/api/other/estimates');
 
 describe('shipping calculator', () => {
-  it('offers the countries, warehouses and goods types of the server', async () => {
+  it('offers the countries, warehouses and goods types of the server; the destination starts at the shopper\'s country', async () => {
+    setSettings({ countryCode: 'RU' });
     await mount();
+    expect(el<HTMLSelectElement>('es-country').value).toBe('RU');
     expect([...el<HTMLSelectElement>('es-country').options].map((o) => o.textContent)).toEqual(['Choose…', 'United States', 'Russia']);
     expect([...el<HTMLSelectElement>('es-warehouse_id').options].map((o) => o.textContent)).toEqual(['Any warehouse', 'Guangzhou main warehouse']);
     expect([...el<HTMLSelectElement>('es-goods_type').options].map((o) => o.value)).toEqual(['general', 'battery']);
@@ -59,6 +62,7 @@ describe('shipping calculator', () => {
 
   it('explains the dimensions rule next to the fields: all three or none, positive numbers', async () => {
     await mount();
+    await choose('es-country', '');
     await submit();
     expect(err('country')).toBe('Choose the destination country');
     expect(err('weight')).toBe('Enter the weight in grams');

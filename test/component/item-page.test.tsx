@@ -176,6 +176,9 @@ describe('item page', () => {
     expect(add).toHaveLength(1);
     expect(Object.fromEntries(['id', 'sku_id', 'quantity', 'remark'].map((k) => [k, add[0].fields.get(k)]))).toEqual({ id: '4', sku_id: 'p-s', quantity: '2', remark: 'gift wrap' });
     expect(cartCount.value).toBe(3);
+    // The action bar's cart icon shows the new count and leads to the cart.
+    expect(root.querySelector('.item-cart .badge')?.textContent).toBe('3');
+    expect(root.querySelector('.item-cart')?.getAttribute('href')).toBe('#/pages/cart/index');
     expect(panel()).toBeNull();
     // With the choice complete, the next add goes straight through.
     await new Promise((r) => setTimeout(r, 1000));
@@ -329,15 +332,20 @@ describe('item page', () => {
     expect(root.querySelector('#item-shop-title')).toBeNull();
   });
 
-  it('shipping estimate: nothing until opened, then the lines for the country with fee and days', async () => {
+  it('shipping estimate: nothing until opened, then the lines for the default address\'s country by name, another country picked from the list', async () => {
     vi.stubGlobal('IntersectionObserver', class {
       constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
       observe() { setTimeout(() => this.cb([{ isIntersecting: true }]), 0); }
       disconnect() {}
     });
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
     reply = (p) => (p === '/api/obapi/estimate'
       ? { code: 1, data: [{ line_id: 4, name: 'Russian Express line', carrier: 'CDEK', fee: '127.00', chargeable_weight: 1220, transit_days: '8-14' }] }
-      : undefined);
+      : p === '/api/address/lists'
+        ? { code: 1, data: [{ id: 1, country_code: 'us', is_default: 0 }, { id: 2, country_code: 'ru', is_default: 1 }] }
+        : p === '/api/other/getAreaInfo'
+          ? { code: 1, data: [{ id: 1, name: 'Russia', code: 'RU', mcode: '+7', has_children: true }, { id: 2, name: 'Germany', code: 'DE', mcode: '+49', has_children: false }] }
+          : undefined);
     await mount(itemUrl());
     await until(() => root.querySelector('.item-estimate'));
     expect(sent('/api/obapi/estimate')).toHaveLength(0);
@@ -347,18 +355,39 @@ describe('item page', () => {
       details.dispatchEvent(new Event('toggle'));
     });
     await until(() => details.textContent?.includes('Russian Express line'));
-    expect(sent('/api/obapi/estimate')[0].fields.get('country')).toBe('US');
-    expect(details.textContent).toContain('Russian Express line');
+    // The default address is in Russia: no country code to type.
+    expect(sent('/api/obapi/estimate')[0].fields.get('country')).toBe('RU');
+    const country = root.querySelector<HTMLSelectElement>('#item-country')!;
+    expect(country.value).toBe('RU');
+    await until(() => country.options.length === 2);
+    expect([...country.options].map((o) => o.textContent)).toEqual(['Russia', 'Germany']);
     expect(details.textContent).toContain('¥127.00');
     expect(details.textContent).toContain('8-14 days');
-    const country = root.querySelector<HTMLInputElement>('#item-country')!;
     await act(() => {
-      country.value = 'R';
-      country.dispatchEvent(new Event('input', { bubbles: true }));
+      country.value = 'DE';
+      country.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await act(() => { root.querySelector('.estimate-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
-    expect(details.textContent).toContain('Enter a two-letter country code, e.g. US');
-    expect(sent('/api/obapi/estimate')).toHaveLength(1);
+    await until(() => sent('/api/obapi/estimate').length === 2);
+    expect(sent('/api/obapi/estimate')[1].fields.get('country')).toBe('DE');
+  });
+
+  it('a visitor\'s estimate uses the country the shop guessed', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe() { setTimeout(() => this.cb([{ isIntersecting: true }]), 0); }
+      disconnect() {}
+    });
+    reply = (p) => (p === '/api/obapi/estimate' ? { code: 1, data: [] } : undefined);
+    await mount(itemUrl());
+    await until(() => root.querySelector('.item-estimate'));
+    const details = root.querySelector<HTMLDetailsElement>('.item-estimate')!;
+    await act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    await until(() => sent('/api/obapi/estimate').length === 1);
+    expect(sent('/api/obapi/estimate')[0].fields.get('country')).toBe('US');
+    expect(sent('/api/address/lists')).toHaveLength(0);
   });
 
   it('a deep link: the item call starts when the chunk runs, and the page renders from that answer without asking again', async () => {

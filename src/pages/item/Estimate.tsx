@@ -1,29 +1,28 @@
 import { useRef, useState } from 'react';
 import type { ItemEstimateLine } from '../../api/types/catalogue';
 import { t, tn } from '../../state/lang';
-import { countryCode } from '../../state/settings';
+import { homeCountry, useCountries } from '../member/parcel/countries';
 import { ApiError } from '../../api/client';
 import { itemEstimate } from '../../api/items';
 import { Price } from '../../ui/Price';
 import { weight } from '../../lib/units';
 
-const COUNTRY = /^[A-Za-z]{2}$/;
-
 /**
- * Shipping estimate (/api/obapi/estimate): closed until the shopper opens it, then the lines serving
- * their country (settings' country code, editable) with fee in the chosen currency and transit days.
+ * Shipping estimate (/api/obapi/estimate): closed until the shopper opens it, then the lines serving their
+ * country — their default address's, else the one the shop guessed; another is picked by name — with the
+ * fee in the chosen currency and transit days.
  */
 export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quantity: number }) {
-  const [country, setCountry] = useState(countryCode.value);
+  /** null until the estimate is first opened and the shopper's country is known. */
+  const [country, setCountry] = useState<string | null>(null);
   const [lines, setLines] = useState<ItemEstimateLine[] | null>(null);
   const [asked, setAsked] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const opened = useRef(false);
 
-  const run = async (c = country) => {
-    const code = c.trim().toUpperCase();
-    if (!COUNTRY.test(code)) {
+  const run = async (code = country ?? '') => {
+    if (!code) {
       setError(t('item.countryBad'));
       return;
     }
@@ -42,7 +41,10 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
   const onToggle = (e: Event) => {
     if (!(e.currentTarget as HTMLDetailsElement).open || opened.current) return;
     opened.current = true;
-    if (COUNTRY.test(country.trim())) void run();
+    void homeCountry().then((c) => {
+      setCountry(c);
+      if (c) void run(c);
+    });
   };
 
   return (
@@ -51,9 +53,7 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
       <form class="estimate-form" noValidate onSubmit={(e) => { e.preventDefault(); void run(); }}>
         <div class="estimate-field">
           <label for="item-country">{t('item.country')}</label>
-          <input id="item-country" class="input" type="text" maxLength={2} autoComplete="country" autoCapitalize="characters" placeholder={t('item.countryHint')}
-            value={country} aria-invalid={error === t('item.countryBad') || undefined} aria-describedby="item-estimate-error"
-            onInput={(e) => setCountry((e.currentTarget as HTMLInputElement).value.replace(/[^A-Za-z]/g, '').toUpperCase())} />
+          {country !== null && <CountryPick value={country} bad={error === t('item.countryBad')} onPick={(c) => { setCountry(c); void run(c); }} />}
         </div>
         <button type="submit" class="btn btn-small" disabled={busy}>{t('item.estimate')}</button>
       </form>
@@ -78,5 +78,17 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
         ) : <p class="muted">{t('item.noLines')}</p>
       )}
     </details>
+  );
+}
+
+/** The destination by name (the country list is asked for once the estimate is opened). */
+function CountryPick({ value, bad, onPick }: { value: string; bad: boolean; onPick: (code: string) => void }) {
+  const countries = useCountries();
+  return (
+    <select id="item-country" class="input" value={value} aria-invalid={bad || undefined} aria-describedby="item-estimate-error"
+      onChange={(e) => onPick((e.currentTarget as HTMLSelectElement).value)}>
+      {!countries.list.some((c) => c.code === value) && <option value={value}>{value || t('item.countryHint')}</option>}
+      {countries.list.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+    </select>
   );
 }

@@ -5,7 +5,7 @@ import { t } from '../../state/lang';
 import { loggedIn } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { price } from '../../state/currency';
-import { setCartCount } from '../../state/cart';
+import { cartCount, setCartCount } from '../../state/cart';
 import type { ItemDetail } from '../../api/types/catalogue';
 import { ApiError } from '../../api/client';
 import { navigate } from '../../router/navigate';
@@ -184,6 +184,10 @@ export function ItemView({ item }: { item: ItemDetail }) {
         <button type="button" class={fav ? 'item-fav on' : 'item-fav'} aria-pressed={fav} aria-label={t(fav ? 'item.favRemove' : 'item.favAdd')} onClick={onFav}>
           <Icon d={HEART} />
         </button>
+        <a class="item-cart" href="#/pages/cart/index" aria-label={cartCount.value ? `${t('nav.cart')} (${cartCount.value})` : t('nav.cart')}>
+          <Icon name="cart" />
+          {cartCount.value > 0 && <span class="badge">{cartCount.value > 99 ? '99+' : cartCount.value}</span>}
+        </a>
         <button type="button" class="btn btn-orange" disabled={stock < 1} onClick={() => run('cart')}>{t('item.addToCart')}</button>
         <button type="button" class="btn btn-primary" disabled={stock < 1} onClick={() => run('buy')}>{t('item.buyNow')}</button>
       </div>

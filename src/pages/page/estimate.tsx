@@ -5,7 +5,7 @@ import { inlineMessage } from '../../api/client';
 import { estimate, goodsTypes, warehouses } from '../../api/other';
 import type { Estimate, GoodsType, Warehouse } from '../../api/types/shipping';
 import { Price } from '../../ui/Price';
-import { useCountries } from '../member/parcel/countries';
+import { homeCountry, useCountries } from '../member/parcel/countries';
 import { fieldOfMessage, withLabel } from '../member/parcel/field-of';
 import { useThrottled } from '../member/parcel/common';
 import { Box, Rows } from '../member/parcel/parts';
@@ -90,6 +90,8 @@ export default function EstimatePage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    // The destination starts at the shopper's own country (default address, else the shop's guess).
+    if (!form.country) void homeCountry().then((c) => c && setForm((f) => (f.country ? f : { ...f, country: c })));
     void goodsTypes().then(setTypes, () => {});
     void warehouses().then(setStores, () => {});
   }, []);

@@ -81,6 +81,12 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     await line.waitFor();
     // The tab shows the cart's count.
     await expect.poll(() => page.locator('.tabbar .badge').textContent()).toBe('1');
+    // The summary bar takes under 15% of the screen and says what each way to check out means; a line's
+    // box is a 44 px tap area.
+    expect((await page.locator('.cart-bar').boundingBox())!.height).toBeLessThan(640 * 0.15);
+    await page.locator('.cart-bar', { hasText: 'shipping paid later' }).waitFor();
+    const area = (await line.locator('.cl-check-area').boundingBox())!;
+    expect(Math.min(area.width, area.height)).toBeGreaterThanOrEqual(44);
     await line.getByRole('button', { name: 'Increase' }).tap();
     await expect.poll(async () => (await api<CartList>('/api/cart/getList')).groups[0].goods[0].quantity).toBe(2);
     const cart = await api<CartList>('/api/cart/getList');

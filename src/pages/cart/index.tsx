@@ -88,9 +88,14 @@ export default function CartPage() {
           <span>{t('cart.selectedN', { n: chosen.length })}</span>
           <span>{t('cart.total')}: <b class="price" data-testid="cart-total"><TotalText rows={totalsRows(cart.totals, chosen)} /></b></span>
         </p>
+        {/* The two ways to check out, each with what it means under its name. */}
         <div class="cart-bar-actions">
-          <button type="button" class="btn btn-ghost" disabled={!chosen.length} onClick={() => go('/pages/onepay/index')}>{t('cart.toOnepay')}</button>
-          <button type="button" class="btn btn-primary" disabled={!chosen.length} onClick={() => go('/pages/carttoorder/index')}>{t('cart.toOrder')}</button>
+          <button type="button" class="btn btn-ghost" disabled={!chosen.length} onClick={() => go('/pages/onepay/index')} aria-label={t('cart.toOnepay')} aria-describedby="cart-onepay-means">
+            {t('cart.toOnepay')}<small id="cart-onepay-means">{t('cart.onepayMeans')}</small>
+          </button>
+          <button type="button" class="btn btn-primary" disabled={!chosen.length} onClick={() => go('/pages/carttoorder/index')} aria-label={t('cart.toOrder')} aria-describedby="cart-order-means">
+            {t('cart.toOrder')}<small id="cart-order-means">{t('cart.orderMeans')}</small>
+          </button>
         </div>
       </div>
     </div>
@@ -106,9 +111,11 @@ function Group({ group, change }: { group: CartGroup; change: Change }) {
   const headId = `seller-${group.seller}`;
   return (
     <section class="section cart-group" aria-labelledby={headId}>
-      <div class="cart-seller check">
-        <input type="checkbox" checked={on} disabled={!lines.length} onChange={() => change(() => checkCart({ ids: ids(lines), checked: !on }))}
-          aria-label={t('cart.selectSeller', { seller: group.seller })} />
+      <div class="cart-seller">
+        <label class="cl-check-area">
+          <input type="checkbox" class="cl-check" checked={on} disabled={!lines.length} onChange={() => change(() => checkCart({ ids: ids(lines), checked: !on }))}
+            aria-label={t('cart.selectSeller', { seller: group.seller })} />
+        </label>
         <h2 id={headId}>{group.seller}</h2>
       </div>
       <ul>
@@ -125,10 +132,13 @@ function Line({ line, change }: { line: CartLine; change: Change }) {
     if (!(await confirmDialog({ message: t('cart.deleteConfirm', { title: line.title }) }))) return;
     await change(() => deleteCart([line.id]).then((r) => setCartCount(r.count)));
   };
+  // The box's tap area is the whole 44 px square around it.
   const box = (
-    <input type="checkbox" class="cl-check" checked={line.selected && !line.invalid} disabled={line.invalid}
-      aria-label={t('cart.selectLine', { title: line.title })}
-      onChange={() => change(() => checkCart({ ids: [line.id], checked: !line.selected }))} />
+    <label class="cl-check-area">
+      <input type="checkbox" class="cl-check" checked={line.selected && !line.invalid} disabled={line.invalid}
+        aria-label={t('cart.selectLine', { title: line.title })}
+        onChange={() => change(() => checkCart({ ids: [line.id], checked: !line.selected }))} />
+    </label>
   );
   return (
     <LineView line={line} lead={box}>

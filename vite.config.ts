@@ -54,10 +54,14 @@ function shellChunk(id: string, meta: { getModuleInfo: (id: string) => ModuleInf
   return shellModules.has(id) ? 'shell' : null;
 }
 
-/** Page chunks are named after their route ('member-order-detail'), so budgets and chunk errors read well. */
+/**
+ * Chunk file names: a page chunk is its hash alone, because the route table lists every page's file and each
+ * route carries the table (8 KB budget; the manifest maps files to pages for the budget report). Other chunks
+ * keep a readable name.
+ */
 function chunkName(facade: string | null | undefined, fallback: string): string {
   const page = facade?.match(/\/src\/pages\/(.+)\.tsx?$/);
-  if (page) return page[1].replace(/\//g, '-');
+  if (page) return 'p';
   const dict = facade?.match(/virtual:lang\/(.+)$/);
   return dict ? `lang-${dict[1].replace(/\//g, '-')}` : fallback;
 }

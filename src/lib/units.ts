@@ -1,10 +1,25 @@
 /* Weight, volume and time as pages show them; apart from format.ts (money), which the shell carries. */
 
-/** Weight in grams, 2 decimals + g (spec §9). */
-export const weight = (g: string | number | null | undefined) => `${Number(g ?? 0).toFixed(2)}g`;
+/** The page's language as <html lang> says it (state/lang keeps it current): numbers and units follow it. */
+const locale = () => document.documentElement.lang || 'en';
 
-/** Volume, 2 decimals + cm³ (spec §9). */
-export const volume = (cm3: string | number | null | undefined) => `${Number(cm3 ?? 0).toFixed(2)}cm³`;
+/** Units in the language's own script: ru г and см³, zh-cn 克. */
+const LOCAL_UNITS: Record<string, Record<string, string>> = { ru: { g: 'г', 'cm³': 'см³' }, zh: { g: '克' } };
+
+/** 2 decimals (spec §9) with the language's separators, then the unit: "1,900.00 g", "1 900,00 г", "690.00 克". */
+function measure(v: string | number | null | undefined, unit: string): string {
+  const l = locale();
+  return `${(Number(v) || 0).toLocaleString(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${LOCAL_UNITS[l.slice(0, 2)]?.[unit] ?? unit}`;
+}
+
+/** Weight in grams with the gram sign of the language (spec §9). */
+export const weight = (g: string | number | null | undefined) => measure(g, 'g');
+
+/** Volume in cm³ (spec §9). */
+export const volume = (cm3: string | number | null | undefined) => measure(cm3, 'cm³');
+
+/** A count with the language's grouping: 1714 → "1,714" · "1 714". */
+export const count = (n: number) => n.toLocaleString(locale());
 
 /** Unix seconds → local "YYYY-MM-DD HH:mm". */
 export function dateTime(seconds: number | null | undefined): string {

@@ -171,8 +171,8 @@ describe('order detail actions', () => {
 
   it('shows the warehouse facts and QC photos, and pays a price difference on the pay page as order_problem', async () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
-    expect(root.textContent).toContain('Weight: 690.00g');
-    expect(root.textContent).toContain('Volume: 2760.00cm³');
+    expect(root.textContent).toContain('Weight: 690.00 g');
+    expect(root.textContent).toContain('Volume: 2,760.00 cm³');
     expect(root.textContent).toContain('Free storage: 5 days left');
     expect(root.querySelectorAll('.photo-strip button')).toHaveLength(2);
     expect(root.querySelector('.o-warn')!.textContent).toContain('Price changed: extra payment needed');

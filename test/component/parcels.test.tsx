@@ -79,7 +79,7 @@ describe('parcel list', () => {
     const card = root.querySelector('article')!.textContent!;
     expect(card).toContain('Parcel S202401010007');
     expect(card).toContain('EMS · United States');
-    expect(card).toContain('Chargeable 1900.00g');
+    expect(card).toContain('Chargeable 1,900.00 g');
     expect(card).toContain('¥205.00');
     expect(button('Confirm receipt')).toBeUndefined();
     await tap(button('Pay shipping'));
@@ -129,7 +129,7 @@ describe('parcel detail', () => {
     await until(() => root.textContent!.includes('Departed Guangzhou'));
     const text = root.textContent!;
     for (const s of ['Shipped', 'S202401010007', 'Ann Lee', '+1 2025550123', '1 Main St, LA, California, United States, 90001', 'EMS', '7-15 days',
-      'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1200.00g', '30×20×10 cm', '6000.00cm³', 'Chargeable weight1900.00g',
+      'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1,200.00 g', '30×20×10 cm', '6,000.00 cm³', 'Chargeable weight1,900.00 g',
       'Total¥205.00', 'Tracking number', 'EE123456789CN', 'Departed Guangzhou', 'Packed with care']) expect(text).toContain(s);
     expect(root.querySelectorAll('.photo-grid img')).toHaveLength(2);
     expect(button('Change shipping line')).toBeUndefined();
@@ -190,7 +190,7 @@ describe('trial packing detail', () => {
     reply = (p) => (p === '/api/rehearsal/detail' ? { code: 1, data: base } : p === '/api/other/getAreaInfo' ? { code: 1, data: [{ id: 1, name: 'United States', code: 'US', mcode: '+1', has_children: true }] } : undefined);
     await mount(RehearsalDetailPage, '/pages/member/rehearsal/detail?id=5');
     const text = root.textContent!;
-    for (const s of ['Measured', 'United States', 'Weight1200.00g', 'Carton700.00g', '30×20×10 cm', '6000.00cm³', 'China Post Air', '¥160.00', 'Chargeable 1900.00g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
+    for (const s of ['Measured', 'United States', 'Weight1,200.00 g', 'Carton700.00 g', '30×20×10 cm', '6,000.00 cm³', 'China Post Air', '¥160.00', 'Chargeable 1,900.00 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
     await tap(button('Send as a parcel'));
     expect(currentUrl()).toBe('/pages/member/rehearsal/submit?id=5');
 

@@ -43,12 +43,12 @@ describe('shipping calculator', () => {
     await page.getByRole('button', { name: 'Calculate' }).tap();
     const summary = page.locator('section', { has: page.getByRole('heading', { name: 'To United States' }) });
     await summary.waitFor();
-    expect(await summary.textContent()).toContain('Weight with the carton1900.00g');
-    expect(await summary.textContent()).toContain('Volumetric weight (÷6000)1000.00g');
-    expect(await summary.textContent()).toContain('Chargeable weight1900.00g');
+    expect(await summary.textContent()).toContain('Weight with the carton1,900.00 g');
+    expect(await summary.textContent()).toContain('Volumetric weight (÷6000)1,000.00 g');
+    expect(await summary.textContent()).toContain('Chargeable weight1,900.00 g');
     // A divisor-6000 line charges for 1 900 g: the 1 200 g + 700 g carton beat the volumetric 1 000 g.
     const ems = page.locator('.line', { hasText: 'EMS' }).filter({ hasText: '÷6000' }).first();
-    expect(await ems.textContent()).toContain('Chargeable 1900.00g');
+    expect(await ems.textContent()).toContain('Chargeable 1,900.00 g');
     expect(await ems.textContent()).toMatch(/7-15 days/);
     expect(await ems.textContent()).toMatch(/\$\d+\.\d{2}/);
     // Refused lines say why (the Russian line does not serve the US).
@@ -151,8 +151,8 @@ describe('parcels', () => {
     await tab(/^To pay/).tap();
     const b = card(parcelB.sn);
     await b.waitFor();
-    expect(await b.textContent()).toContain('Weight 1200.00g');
-    expect(await b.textContent()).toContain('Chargeable 1900.00g');
+    expect(await b.textContent()).toContain('Weight 1,200.00 g');
+    expect(await b.textContent()).toContain('Chargeable 1,900.00 g');
     const before = await api<{ balance: string }>('/api/user/info');
     const parcel = await api<{ total: string }>('/api/sendorder/detail', { id: parcelB.id });
     await b.getByRole('button', { name: 'Pay shipping' }).tap();
@@ -198,7 +198,7 @@ describe('parcels', () => {
     await page.waitForFunction(() => /^#\/pages\/member\/rehearsal\/detail\?id=\d+$/.test(location.hash));
     await page.getByRole('heading', { name: 'Fee per shipping line' }).waitFor();
     expect(await page.locator('.line').count()).toBeGreaterThan(0);
-    expect(await page.locator('section', { has: page.locator('#rd-measure') }).textContent()).toMatch(/Carton700\.00g/);
+    expect(await page.locator('section', { has: page.locator('#rd-measure') }).textContent()).toMatch(/Carton700\.00 g/);
     await page.getByRole('button', { name: 'Send as a parcel' }).tap();
     await page.getByRole('heading', { name: 'Customs declaration' }).waitFor();
     await page.locator('input[name=address]:not([disabled])').first().check();

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { money } from '../../src/lib/format';
-import { weight, volume } from '../../src/lib/units';
+import { weight, volume, count } from '../../src/lib/units';
 import { amountFilter, isEmpty, firstEmpty, isEmail } from '../../src/lib/validate';
 
 describe('money (spec §9)', () => {
@@ -21,10 +21,27 @@ describe('money (spec §9)', () => {
 });
 
 describe('weight and volume', () => {
-  it('show 2 decimals with their units', () => {
-    expect(weight(12)).toBe('12.00g');
-    expect(weight('1234.567')).toBe('1234.57g');
-    expect(volume(3000)).toBe('3000.00cm³');
+  const inLang = (l: string, f: () => string) => {
+    document.documentElement.lang = l;
+    try {
+      return f().replace(/[\u00a0\u202f]/g, ' ');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  };
+  it('show 2 decimals with their units, grouped the English way', () => {
+    expect(inLang('en', () => weight(12))).toBe('12.00 g');
+    expect(inLang('en', () => weight('1234.567'))).toBe('1,234.57 g');
+    expect(inLang('en', () => volume(3000))).toBe('3,000.00 cm³');
+    expect(inLang('en', () => count(1714))).toBe('1,714');
+  });
+  it('in Russian: a Cyrillic gram sign, space grouping and a decimal comma', () => {
+    expect(inLang('ru', () => weight('1234.567'))).toBe('1 234,57 г');
+    expect(inLang('ru', () => volume(3000))).toBe('3 000,00 см³');
+    expect(inLang('ru', () => count(1714))).toBe('1 714');
+  });
+  it('in Chinese: the gram as 克', () => {
+    expect(inLang('zh-CN', () => weight(690))).toBe('690.00 克');
   });
 });
 

@@ -12,7 +12,7 @@ import { navigate } from '../../router/navigate';
 import { toLogin } from '../../router/to-login';
 import { throttle } from '../../lib/rate-limit';
 import { burstGuard } from '../../lib/tap-guard';
-import { weight } from '../../lib/units';
+import { count, weight } from '../../lib/units';
 import { initialChoice, skuOf, stockOf, priceOf, missing, choiceText, type Choice } from '../../lib/sku';
 import { Price } from '../../ui/Price';
 import { Icon } from '../../ui/Icon';
@@ -156,7 +156,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
         </p>
         <h2 class="item-title">{item.title}</h2>
         <p class="item-facts muted">
-          {item.sales > 0 && <span>{t('goods.sales', { n: item.sales })}</span>}
+          {item.sales > 0 && <span>{t('goods.sales', { n: count(item.sales) })}</span>}
           <span>{Number(item.post_fee) > 0 ? t('item.postFee', { fee: price(item.post_fee) }) : t('item.postFree')}</span>
           {item.weight > 0 && <span>{t('item.weight', { w: weight(item.weight) })}</span>}
         </p>

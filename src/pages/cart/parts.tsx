@@ -139,10 +139,9 @@ export function ShippingChoice({ seller, value, postFee, onChange }: { seller: s
 
 /** A failed first load: the server's message was toasted; this offers to try again. */
 export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
-  <div class="state-page">
-    <p>{t('list.failed')}</p>
+  <Empty text={t('list.failed')} alert>
     <button type="button" class="btn btn-primary" onClick={onRetry}>{t('common.retry')}</button>
-  </div>
+  </Empty>
 );
 
 export const Loading = () => <div class="page-loader" role="status" aria-label={t('list.loading')}><span class="spinner" /></div>;

@@ -110,11 +110,9 @@ function ItemLoader({ tp, tid, url }: { tp: string; tid: string; url?: string })
   if (s.item) return <ItemView item={s.item} />;
   if (s.error) {
     return (
-      <div class="state-page" role="alert">
-        <p>{t('item.loadFailed')}</p>
-        {s.error !== t('item.loadFailed') && <p class="muted">{s.error}</p>}
+      <Empty text={t('item.loadFailed')} note={s.error !== t('item.loadFailed') ? s.error : undefined} alert>
         <button type="button" class="btn btn-primary" onClick={() => setAttempt((a) => a + 1)}>{t('common.retry')}</button>
-      </div>
+      </Empty>
     );
   }
   return <ItemSkeleton />;

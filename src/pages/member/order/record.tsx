@@ -58,17 +58,15 @@ export function RecordState({ rec, notFound, back }: { rec: Pick<Loaded<unknown>
   if (rec.state === 'loading') return <div class="page-loader"><span class="spinner" role="status" aria-label={t('list.loading')} /></div>;
   if (rec.state === 'failed') {
     return (
-      <Empty text={rec.msg || t('list.failed')}>
+      <Empty text={rec.msg || t('list.failed')} alert>
         <button class="btn btn-primary" onClick={rec.reload}>{t('common.retry')}</button>
       </Empty>
     );
   }
   return (
-    <div class="state-page" role="alert">
-      <h2>{notFound}</h2>
-      {rec.msg && rec.msg !== notFound && <p class="muted">{rec.msg}</p>}
+    <Empty text={notFound} note={rec.msg && rec.msg !== notFound ? rec.msg : undefined} alert>
       <a class="btn btn-primary" href={`#${back.href}`}>{back.label}</a>
-    </div>
+    </Empty>
   );
 }
 

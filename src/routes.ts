@@ -38,11 +38,11 @@ export const routes: RouteDef[] = [
   { path: '/pages/user/registersuccess', title: 'nav.registersuccess', page: lazyPage(() => import('./pages/user/registersuccess'), ['account']), login: true },
   { path: '/pages/user/forgetpwd', title: 'nav.forgetpwd', page: lazyPage(() => import('./pages/user/forgetpwd'), ['account']) },
   { path: '/pages/user/profile', title: 'nav.profile', page: lazyPage(() => import('./pages/user/profile'), ['account']), login: true, menu: { icon: 'user', group: 'account' } },
-  { path: '/pages/user/changepwd', title: 'nav.changepwd', page: lazyPage(() => import('./pages/user/changepwd'), ['account']), login: true, menu: { icon: 'check', group: 'account' } },
+  { path: '/pages/user/changepwd', title: 'nav.changepwd', page: lazyPage(() => import('./pages/user/changepwd'), ['account']), login: true, menu: { icon: 'lock', group: 'account' } },
   { path: '/pages/setting/index', title: 'nav.setting', page: lazyPage(() => import('./pages/setting/index'), ['account']), menu: { icon: 'globe', group: 'account' } },
   { path: '/pages/setting/language', title: 'nav.language', page: lazyPage(() => import('./pages/setting/language'), ['account']) },
   { path: '/pages/setting/currency', title: 'nav.currency', page: lazyPage(() => import('./pages/setting/currency'), ['account']) },
-  { path: '/pages/setting/about', title: 'nav.about', page: lazyPage(() => import('./pages/setting/about'), ['account']), menu: { icon: 'home', group: 'service' } },
+  { path: '/pages/setting/about', title: 'nav.about', page: lazyPage(() => import('./pages/setting/about'), ['account']), menu: { icon: 'info', group: 'service' } },
   // Shopping: categories, mall, search results, favourites, history (issue 5).
   { path: '/pages/category/index', title: 'nav.category', page: lazyPage(() => import('./pages/category/index'), ['catalog']), bare: true },
   { path: '/pages/mall/index', title: 'nav.mall', page: lazyPage(() => import('./pages/mall/index'), ['catalog']) },

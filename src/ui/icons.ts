@@ -13,6 +13,8 @@ export const MORE_ICONS = {
   list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   warehouse: 'M3 21V9l9-5 9 5v12M7 21v-8h10v8M7 17h10',
   bag: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
+  lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
+  info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.01',
 } as const;
 
 /** Every icon by name: the user centre draws the route table's `menu.icon` with it. */

@@ -25,6 +25,13 @@ afterEach(() => {
 describe('account routes', () => {
   const ACCOUNT = ['/pages/user/index', '/pages/user/login', '/pages/user/register', '/pages/user/registersuccess', '/pages/user/forgetpwd',
     '/pages/user/profile', '/pages/user/changepwd', '/pages/setting/index', '/pages/setting/language', '/pages/setting/currency', '/pages/setting/about'];
+  it('user centre menu icons say what the page does (a lock for the password, an info sign for about), none used twice', () => {
+    expect(findRoute('/pages/user/changepwd')?.menu?.icon).toBe('lock');
+    expect(findRoute('/pages/setting/about')?.menu?.icon).toBe('info');
+    const icons = routes.flatMap((r) => (r.menu ? [r.menu.icon] : []));
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
   it('are all in the table; the user centre is a login-only tab', () => {
     for (const p of ACCOUNT) expect(findRoute(p), p).toBeDefined();
     expect(findRoute('/pages/user/index')).toMatchObject({ tab: true, login: true });

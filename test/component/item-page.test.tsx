@@ -108,11 +108,13 @@ describe('item page', () => {
     expect(root.textContent).toContain('698 sold');
   });
 
-  it('shows prices in the chosen currency', async () => {
+  it('shows the price in yuan, as goods are bought, with the chosen currency beside it', async () => {
     setSettings({ currencyList: [{ code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.14', decimal_place: 2 } as never] });
     setCurrency('USD');
     await mount(itemUrl());
-    expect(text('.item-price-now')).toBe('$34.86');
+    expect(text('.item-price-now')).toBe('¥249.00');
+    expect(text('.item-price .yuan-approx')).toBe(' ≈ $34.86');
+    expect(text('.item-price-orig')).toBe('¥379.00');
   });
 
   it('the options panel: choosing a SKU changes picture, price and stock; sold-out combinations are disabled', async () => {

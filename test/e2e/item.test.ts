@@ -56,7 +56,9 @@ describe('item journeys on a 360×640 touch screen', () => {
     await page.locator(`a.goods-card[href="#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}"]`).tap();
     await page.getByRole('heading', { name: item.title }).waitFor();
     const now = page.locator('.item-price-now');
-    expect(await now.textContent()).toBe(money(item.price, usd));
+    // Goods are bought in yuan: the price in ¥, the shopper's currency beside it.
+    expect(await now.textContent()).toBe(money(item.price, null));
+    expect(await page.locator('.item-price .yuan-approx').textContent()).toBe(` ≈ ${money(item.price, usd)}`);
     // The first picture is on screen at once; the viewer opens on a tap and closes with its button.
     expect(await page.locator('.gallery img').first().getAttribute('fetchpriority')).toBe('high');
     await page.locator('.gallery-slide').first().tap();
@@ -83,8 +85,9 @@ describe('item journeys on a 360×640 touch screen', () => {
       await panel.locator('fieldset', { has: page.locator('legend', { hasText: p.name }) }).getByRole('button', { name: value.name, exact: true }).tap();
     }
     await panel.getByText(`In stock: ${sku.stock}`).waitFor();
-    expect(await panel.locator('.sku-panel-price').textContent()).toBe(money(sku.price, usd));
-    expect(await now.textContent()).toBe(money(sku.price, usd));
+    expect(await panel.locator('.sku-panel-price').textContent()).toBe(money(sku.price, null));
+    expect(await panel.locator('.yuan-approx').textContent()).toBe(` ≈ ${money(sku.price, usd)}`);
+    expect(await now.textContent()).toBe(money(sku.price, null));
 
     await panel.getByRole('button', { name: 'Increase' }).tap();
     expect(await panel.locator('#sku-panel-qty').inputValue()).toBe('2');

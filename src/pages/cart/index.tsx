@@ -9,6 +9,7 @@ import type { CartGroup, CartLine, CartList } from '../../api/types/cart';
 import { LineView, LoadFailed, Loading, RemarkEditor, ShippingChoice, TotalsView, TotalText, totalsRows } from './parts';
 import { Quantity } from './Quantity';
 import { CartEmpty } from './CartEmpty';
+import { Yuan } from '../../ui/Yuan';
 
 const valid = (lines: CartLine[]) => lines.filter((l) => !l.invalid);
 const ids = (lines: CartLine[]) => lines.map((l) => l.id);
@@ -143,7 +144,7 @@ function Line({ line, change }: { line: CartLine; change: Change }) {
   return (
     <LineView line={line} lead={box}>
       <div class="cl-row">
-        <span class="price">{price(line.price)}</span>
+        <span><Yuan value={line.price} class="price" /></span>
         {line.invalid
           ? <span class="muted">× {line.quantity}</span>
           : <Quantity id={`qty-${line.id}`} value={line.quantity} max={line.stock ?? undefined} label={t('cart.quantityOf', { title: line.title })}

@@ -7,6 +7,7 @@ import { itemUrl } from '../../router/links';
 import { Empty } from '../../ui/Empty';
 import type { CartLine, CartTotals } from '../../api/types/cart';
 import './checkout.css';
+import { Yuan } from '../../ui/Yuan';
 
 /** "1,2,3" (a page's `ids` query) → [1, 2, 3]; anything else is dropped. */
 export const parseIds = (s: string | undefined) =>
@@ -36,7 +37,7 @@ export function LineView({ line, children, lead }: { line: CartLine; children?: 
 
 /** "¥12.00 × 2" for a line that is only shown, not edited. */
 export const LinePrice = ({ line }: { line: CartLine }) => (
-  <p class="cl-row"><span class="price">{price(line.price)}</span><span class="muted">× {line.quantity}</span></p>
+  <p class="cl-row"><span><Yuan value={line.price} class="price" /></span><span class="muted">× {line.quantity}</span></p>
 );
 
 /** A summary row: an amount in CNY, or already in minor units of the chosen currency (`minor`). */

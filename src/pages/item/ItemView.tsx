@@ -14,13 +14,14 @@ import { throttle } from '../../lib/rate-limit';
 import { burstGuard } from '../../lib/tap-guard';
 import { count, weight } from '../../lib/units';
 import { initialChoice, skuOf, stockOf, priceOf, missing, choiceText, type Choice } from '../../lib/sku';
-import { Price } from '../../ui/Price';
 import { Icon } from '../../ui/Icon';
 
 /** The favourite toggle's heart (kept here: the icon set of ./icons is the user centre's). */
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 import { useLazy } from '../../ui/useLazy';
 import { Gallery } from './Gallery';
+import { Yuan } from '../../ui/Yuan';
+import { money } from '../../lib/format';
 
 type BelowProps = { item: ItemDetail; quantity: number };
 const loadBelow = () => import('./Below').then((m) => m.default as ComponentType<BelowProps>);
@@ -146,11 +147,11 @@ export function ItemView({ item }: { item: ItemDetail }) {
       <section class="section item-info">
         <p class="item-price">
           <span class="sr-only">{t('item.price')} </span>
-          <Price value={now} class="price item-price-now" />
+          <Yuan value={now} class="price item-price-now" />
           {Number(item.orig_price) > Number(now) && (
             <>
               <span class="sr-only"> {t('item.origPrice')} </span>
-              <Price value={item.orig_price} strike class="item-price-orig" />
+              <s class="item-price-orig">{money(item.orig_price, null)}</s>
             </>
           )}
         </p>

@@ -3,11 +3,11 @@ import { createPortal } from 'react-dom';
 import { t } from '../../state/lang';
 import type { ItemDetail } from '../../api/types/catalogue';
 import { skuOf, stockOf, priceOf, missing, choiceText, type Choice } from '../../lib/sku';
-import { Price } from '../../ui/Price';
 import { Stepper } from '../../ui/Stepper';
 import { SkuSelector } from '../../ui/SkuSelector';
 import { Icon } from '../../ui/Icon';
 import './sku-panel.css';
+import { Yuan } from '../../ui/Yuan';
 
 /** What the panel was opened for: choosing only (both buttons at the foot), or one of the two buttons. */
 export type PanelMode = 'choose' | 'cart' | 'buy';
@@ -68,7 +68,7 @@ export default function SkuPanel({ item, mode, choice, onChoice, quantity, onQua
           <img src={pictureOf(item, choice)} width={88} height={88} alt="" decoding="async" />
           <div class="sku-panel-facts">
             <h2 id="sku-panel-title" class="sr-only">{t('widget.options')}</h2>
-            <Price value={priceOf(item, sku)} class="price sku-panel-price" />
+            <p><Yuan value={priceOf(item, sku)} class="price sku-panel-price" /></p>
             <p class={stock > 0 ? 'muted' : 'muted bad'}>{stock > 0 ? t('widget.stock', { n: stock }) : t('widget.outOfStock')}</p>
             {hasSkus && (
               <p class="sku-panel-choice" role="status">

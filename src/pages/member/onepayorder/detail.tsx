@@ -7,6 +7,7 @@ import { onepayDetail } from '../../../api/onepay';
 import { RecordState, Row, TimeRow, Timeline, WarehouseMeta, queryId, useRecord } from '../order/common';
 import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { onepayActions } from './actions';
+import { Yuan } from '../../../ui/Yuan';
 
 const LIST = '/pages/member/onepayorder/index';
 
@@ -33,7 +34,7 @@ export default function OnepayDetailPage() {
               <div class="o-goods-body">
                 <span class="o-title">{g.title}</span>
                 {g.sku_text && <span class="muted">{g.sku_text}</span>}
-                <span><Price value={g.price} /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
+                <span><Yuan value={g.price} class="price" /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
                 <WarehouseMeta g={g} />
                 {g.photos.length > 0 && <PhotoStrip photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}
               </div>

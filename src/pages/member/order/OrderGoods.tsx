@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
-import { Price } from '../../../ui/Price';
 import { deleteOrderGoods, requestPhotos } from '../../../api/order';
 import type { ChangedTotals, OrderGoodsDetail } from '../../../api/types/order';
 import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { WarehouseMeta } from './common';
+import { Yuan } from '../../../ui/Yuan';
 
 /** Ask the warehouse for more photos of a line in the warehouse, with a remark for staff. */
 function RequestPhotos({ g, onDone }: { g: OrderGoodsDetail; onDone: () => void }) {
@@ -68,7 +68,7 @@ export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onRel
       <div class="o-goods-body">
         <span class="o-title">{g.title}</span>
         {g.sku_text && <span class="muted">{g.sku_text}</span>}
-        <span><Price value={g.price} /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
+        <span><Yuan value={g.price} class="price" /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
         {g.remark && <span class="muted">{g.remark}</span>}
         <WarehouseMeta g={g} />
         {g.photos.length > 0 && <PhotoStrip photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}

@@ -18,6 +18,9 @@ export const weight = (g: string | number | null | undefined) => measure(g, 'g')
 /** Volume in cm³ (spec §9). */
 export const volume = (cm3: string | number | null | undefined) => measure(cm3, 'cm³');
 
+/** A rate kept in per mille (insurance: 25 → "2.5%", ru "2,5 %"): every rate is shown as a percentage, the language's way. */
+export const percent = (perMille: number) => (perMille / 1000).toLocaleString(locale(), { style: 'percent', maximumFractionDigits: 2 });
+
 /** A count with the language's grouping: 1714 → "1,714" · "1 714". */
 export const count = (n: number) => n.toLocaleString(locale());
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { money } from '../../src/lib/format';
-import { weight, volume, count } from '../../src/lib/units';
+import { weight, volume, count, percent } from '../../src/lib/units';
 import { amountFilter, isEmpty, firstEmpty, isEmail } from '../../src/lib/validate';
 
 describe('money (spec §9)', () => {
@@ -39,6 +39,11 @@ describe('weight and volume', () => {
     expect(inLang('ru', () => weight('1234.567'))).toBe('1 234,57 г');
     expect(inLang('ru', () => volume(3000))).toBe('3 000,00 см³');
     expect(inLang('ru', () => count(1714))).toBe('1 714');
+  });
+  it('rates kept in per mille show as percentages, the language\'s way', () => {
+    expect(inLang('en', () => percent(25))).toBe('2.5%');
+    expect(inLang('ru', () => percent(25))).toBe('2,5 %');
+    expect(inLang('zh-CN', () => percent(20))).toBe('2%');
   });
   it('in Chinese: the gram as 克', () => {
     expect(inLang('zh-CN', () => weight(690))).toBe('690.00 克');

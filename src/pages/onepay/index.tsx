@@ -7,7 +7,7 @@ import { refreshCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';
 import { payUrl } from '../../router/links';
 import { throttle } from '../../lib/rate-limit';
-import { weight } from '../../lib/units';
+import { weight, percent } from '../../lib/units';
 import { addresses } from '../../api/address';
 import { cartToOnepay, onepayLines } from '../../api/cart';
 import type { OnepayQuote } from '../../api/types/cart';
@@ -147,7 +147,7 @@ export default function OnepayPage() {
             <input type="checkbox" checked={insured} onChange={() => setInsured(!insured)} />
             {t('checkout.insurance', { fee: price(line.insurance) })}
           </label>
-          <p class="muted">{t('checkout.insuranceHint', { rate: String(line.insurance_rate / 10) })}</p>
+          <p class="muted">{t('checkout.insuranceHint', { rate: percent(line.insurance_rate) })}</p>
         </section>
       )}
 

@@ -6,6 +6,7 @@ import type { DeclDraft, DeclErrors } from '../parcel/declaration';
 import { Price } from '../../../ui/Price';
 import { Row } from '../order/common';
 import type { LineQuote } from '../../../api/types/parcel';
+import { percent } from '../../../lib/units';
 
 type Props = {
   goods: WarehouseGoods[];
@@ -85,7 +86,7 @@ function Insurance({ insurance, onInsurance, line, premium }: InsuranceProps) {
       <h3 id="c-ins">{t('orders.insurance')}</h3>
       <label class="check">
         <input type="checkbox" checked={insurance} onChange={() => onInsurance(!insurance)} />
-        <span>{t('orders.insure')}{line && <span class="muted"> · {t('orders.insuranceRate', { rate: line.insurance_rate })}</span>}</span>
+        <span>{t('orders.insure')}{line && <span class="muted"> · {t('orders.insuranceRate', { rate: percent(line.insurance_rate) })}</span>}</span>
       </label>
       {insurance && <Row label={t('orders.premium')}><Price value={premium} /></Row>}
     </section>

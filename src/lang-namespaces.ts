@@ -14,10 +14,10 @@ export const PAGE_NAMESPACES = {
   item: ['item', 'widget'],
   /** Cart, order confirmation, one-pay order, payment and its result (+ the Stepper's `widget` strings). */
   checkout: ['cart', 'checkout', 'pay', 'widget'],
-  /** After purchase (issue 6): orders, one-pay orders, warehouse (+ ImagePreview's `widget` strings for QC photos). */
-  orders: ['orders', 'widget'],
+  /** After purchase (issue 6): orders, one-pay orders, warehouse (+ ImagePreview's `widget` strings for QC photos; `steps`: the status bar of ui/StatusSteps). */
+  orders: ['orders', 'widget', 'steps'],
   /** Parcels, trial packing, the shipping calculator, addresses (+ ImagePreview's `widget` strings for packing photos). */
-  parcels: ['parcels', 'address', 'estimate', 'widget'],
+  parcels: ['parcels', 'address', 'estimate', 'widget', 'steps'],
   imageSearch: ['imageSearch'],
   copy: ['copy'],
   /** The UploadButton's words: pages that upload a photo add it. */

@@ -174,8 +174,12 @@ describe('order detail actions', () => {
     expect(root.textContent).toContain('Weight: 690.00 g');
     expect(root.textContent).toContain('Volume: 2,760.00 cm³');
     expect(root.textContent).toContain('Free storage: 5 days left');
-    expect(root.querySelectorAll('.photo-strip button')).toHaveLength(2);
+    // The QC photos come in their own chunk, in a row kept for them.
+    await expect.poll(() => root.querySelectorAll('.photo-slot .photo-strip button').length, { timeout: 5000 }).toBe(2);
     expect(root.querySelector('.o-warn')!.textContent).toContain('Price changed: extra payment needed');
+    // The banner is coloured by what the status means, with the progress bar under it.
+    expect(root.querySelector('.o-hero')!.className).toMatch(/tone-(act|wait|done)/);
+    await expect.poll(() => root.querySelector('.steps-slot .status-steps li[aria-current=step]')?.textContent, { timeout: 5000 }).toBe('In warehouse');
     await click(button('Pay the difference'));
     expect(currentUrl()).toBe('/pages/member/pay/index?sn=O202400000004&type=order_problem');
   });

@@ -174,6 +174,9 @@ describe('parcels', () => {
     const track = page.locator('section', { has: page.getByRole('heading', { name: 'Tracking' }) });
     await track.getByText('EE123456789CN', { exact: true }).waitFor();
     expect(await track.getByRole('listitem').count()).toBeGreaterThan(0);
+    // Timeline dots, not list numbers; the status bar under the status marks "Shipped" as the current step.
+    expect(await track.locator('ol.timeline').evaluate((e) => getComputedStyle(e).listStyleType)).toBe('none');
+    expect(await page.locator('.status-steps [aria-current=step]').textContent()).toBe('Shipped');
     await page.getByRole('heading', { name: 'Packing photos' }).waitFor();
     await page.getByRole('button', { name: /^Photo 1 of/ }).tap();
     const viewer = page.getByRole('dialog', { name: 'Picture viewer' });

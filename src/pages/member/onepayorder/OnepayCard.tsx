@@ -6,6 +6,7 @@ import type { OnepayListRow } from '../../../api/types/order';
 import { GoodsThumbs } from '../order/common';
 import { onepayActions } from './actions';
 import '../order/cards.css';
+import { toneOf } from '../../../lib/status-tone';
 
 /** One one-pay order in the list: number, goods, total, status and the actions its `can` allows. */
 export function OnepayCard({ o, onChange }: { o: OnepayListRow; onChange: () => void }) {
@@ -15,7 +16,7 @@ export function OnepayCard({ o, onChange }: { o: OnepayListRow; onChange: () => 
       <a class="o-link" href={`#${onepayUrl(o.id)}`}>
         <header class="o-head">
           <span id={`op-${o.id}`} class="o-sn">{o.sn}</span>
-          <span class={o.status === -1 ? 'o-status muted' : 'o-status'}>{o.status_text}</span>
+          <span class={`o-status tone-${toneOf('onepay', o.status)}`}>{o.status_text}</span>
         </header>
         <p class="muted o-seller">{t('orders.shipTo', { country: o.country_code })}</p>
         <GoodsThumbs goods={o.goods} count={o.goods_count} />

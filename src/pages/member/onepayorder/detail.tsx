@@ -8,6 +8,8 @@ import { RecordState, Row, TimeRow, Timeline, WarehouseMeta, queryId, useRecord 
 import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { onepayActions } from './actions';
 import { Yuan } from '../../../ui/Yuan';
+import { toneOf } from '../../../lib/status-tone';
+import { useLazy } from '../../../ui/useLazy';
 
 const LIST = '/pages/member/onepayorder/index';
 
@@ -16,15 +18,17 @@ export default function OnepayDetailPage() {
   const { query } = useLocation();
   const rec = useRecord(queryId(query.id), onepayDetail);
   const o = rec.data;
+  const Steps = useLazy(() => import('../../../ui/StatusSteps').then((m) => m.StatusSteps), true);
   if (!o || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.opNotFound')} back={{ href: LIST, label: t('orders.opBack') }} />;
   const act = onepayActions(o, (kind) => (kind === 'delete' ? navigate(`${LIST}?status=-1`, true) : rec.reload()));
   const a = o.address;
   return (
     <>
-      <header class="o-hero">
+      <header class={`o-hero tone-${toneOf('onepay', o.status)}`}>
         <h2>{o.status_text}</h2>
         <p>{t('orders.sn', { sn: o.sn })}</p>
       </header>
+      {o.status >= 0 && <div class="steps-slot">{Steps && <Steps kind="onepay" status={o.status} />}</div>}
       <section class="o-sec" aria-labelledby="op-goods">
         <h3 id="op-goods">{t('orders.goods')}</h3>
         <ul>

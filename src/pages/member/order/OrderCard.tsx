@@ -7,6 +7,7 @@ import type { OrderListRow } from '../../../api/types/order';
 import { confirmCancel, confirmDelete } from './actions';
 import { GoodsThumbs } from './common';
 import './cards.css';
+import { toneOf } from '../../../lib/status-tone';
 
 /**
  * One purchase order in the list: number, seller, goods, total in the chosen currency, status (and its
@@ -21,7 +22,7 @@ export function OrderCard({ o, onChange, first = false }: { o: OrderListRow; onC
       <a class="o-link" href={`#${orderUrl(o.id)}`}>
         <header class="o-head">
           <span id={`o-${o.id}`} class="o-sn">{o.sn}</span>
-          <span class={o.status === -1 ? 'o-status muted' : 'o-status'}>{o.status_text}</span>
+          <span class={`o-status tone-${toneOf('order', o.status)}`}>{o.status_text}</span>
         </header>
         {/* The group number is the one the pay page showed (the bill): a shopper matches them by it. */}
         {o.group_sn && <p class="muted o-group">{t('orders.groupSn', { sn: o.group_sn })}</p>}

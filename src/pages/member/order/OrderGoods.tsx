@@ -4,9 +4,9 @@ import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
 import { deleteOrderGoods, requestPhotos } from '../../../api/order';
 import type { ChangedTotals, OrderGoodsDetail } from '../../../api/types/order';
-import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { WarehouseMeta } from './common';
 import { Yuan } from '../../../ui/Yuan';
+import { useLazy } from '../../../ui/useLazy';
 
 /** Ask the warehouse for more photos of a line in the warehouse, with a remark for staff. */
 function RequestPhotos({ g, onDone }: { g: OrderGoodsDetail; onDone: () => void }) {
@@ -53,6 +53,8 @@ type Props = {
 
 /** One goods line of an order: picture, title, options, price × quantity, QC photos and warehouse facts. */
 export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onReload }: Props) {
+  // QC photos in their own chunk, their row's height kept while it comes.
+  const Photos = useLazy(() => import('../../../ui/PhotoStrip').then((m) => m.PhotoStrip), g.photos.length > 0);
   const remove = async () => {
     if (!(await confirmDialog({ message: t('orders.removeAsk', { title: g.title }), confirmText: t('orders.remove') }))) return;
     try {
@@ -71,7 +73,7 @@ export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onRel
         <span><Yuan value={g.price} class="price" /> <span class="muted">{t('orders.qty', { n: g.quantity })}</span></span>
         {g.remark && <span class="muted">{g.remark}</span>}
         <WarehouseMeta g={g} />
-        {g.photos.length > 0 && <PhotoStrip photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}
+        {g.photos.length > 0 && <div class="photo-slot">{Photos && <Photos photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}</div>}
         <span class="o-inline">
           {inWarehouse && !g.in_parcel && <RequestPhotos g={g} onDone={onReload} />}
           {removable && <button class="btn btn-small btn-ghost" onClick={remove}>{t('orders.remove')}</button>}

@@ -50,7 +50,7 @@ export function Timeline({ events }: { events: TrackEvent[] }) {
   return (
     <ol class="timeline">
       {sorted.map((e, i) => (
-        <li key={i} class={i === 0 ? 'now' : undefined}>
+        <li key={i}>
           <b>{e.status}</b>
           <span class="muted">{[dateTime(e.time), e.location].filter(Boolean).join(' · ')}</span>
         </li>

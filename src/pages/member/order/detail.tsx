@@ -12,6 +12,7 @@ import { OrderGoods } from './OrderGoods';
 import { ProblemBox } from './ProblemBox';
 import { useLazy } from '../../../ui/useLazy';
 import './detail.css';
+import { toneOf } from '../../../lib/status-tone';
 
 const LIST = '/pages/member/order/index';
 
@@ -43,17 +44,20 @@ export default function OrderDetailPage() {
   const rec = useRecord(queryId(query.id), orderDetail);
   const o = rec.data;
   const Panels = useLazy(() => import('./panels').then((m) => m.Panels), !!o);
+  // The status bar comes in its own chunk while the order loads (its place kept: no shift).
+  const Steps = useLazy(() => import('../../../ui/StatusSteps').then((m) => m.StatusSteps), true);
   if (!o || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.notFound')} back={{ href: LIST, label: t('orders.backToList') }} />;
   const cancel = async () => (await confirmCancel(o.sn, () => cancelOrder(o.id))) && rec.reload();
   const remove = async () => (await confirmDelete(o.sn, () => deleteOrder(o.id))) && navigate(`${LIST}?status=-1`, true);
   const unpaid = o.status === 0;
   return (
     <>
-      <header class="o-hero">
+      <header class={`o-hero tone-${toneOf('order', o.status)}`}>
         <h2>{o.status_text}</h2>
         <p>{t('orders.sn', { sn: o.sn })}</p>
         {o.group_sn && <p>{t('orders.groupSn', { sn: o.group_sn })}</p>}
       </header>
+      {o.status >= 0 && <div class="steps-slot">{Steps && <Steps kind="order" status={o.status} />}</div>}
       <ProblemBox o={o} onCancel={cancel} />
       <section class="o-sec" aria-labelledby="o-goods">
         <h3 id="o-goods">{t('orders.seller', { name: o.seller })}</h3>

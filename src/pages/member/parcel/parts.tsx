@@ -16,10 +16,10 @@ export function Rows({ rows }: { rows: [string, ComponentChildren][] }) {
 }
 
 /** A section with a heading. */
-export function Box({ title, id, children, action }: { title: string; id: string; children: ComponentChildren; action?: ComponentChildren }) {
+export function Box({ title, id, children, action, tone }: { title: string; id: string; children: ComponentChildren; action?: ComponentChildren; tone?: string }) {
   return (
     <section class="section" aria-labelledby={id}>
-      <div class="section-title"><h2 class="box-h" id={id}>{title}</h2>{action}</div>
+      <div class="section-title"><h2 class={tone ? `box-h tone-${tone}` : 'box-h'} id={id}>{title}</h2>{action}</div>
       {children}
     </section>
   );

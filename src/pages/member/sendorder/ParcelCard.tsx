@@ -4,6 +4,7 @@ import { Price } from '../../../ui/Price';
 import type { ParcelListRow } from '../../../api/types/parcel';
 import { Thumbs } from '../parcel/Thumbs';
 import { parcelUrl } from '../parcel/common';
+import { toneOf } from '../../../lib/status-tone';
 
 export type ParcelActs = { pay: (p: ParcelListRow) => void; cancel: (p: ParcelListRow) => void; receipt: (p: ParcelListRow) => void };
 
@@ -15,7 +16,7 @@ export function ParcelCard({ p, acts, first = false }: { p: ParcelListRow; acts:
       <a href={`#${parcelUrl(p.id)}`} class="card-link">
         <div class="card-head">
           <span id={`p-${p.id}`}>{t('parcels.sn', { sn: p.sn })}</span>
-          <span class="st">{p.status_text}</span>
+          <span class={`st tone-${toneOf('parcel', p.status)}`}>{p.status_text}</span>
         </div>
         <div class="card-line">{p.line_name} · {p.country}</div>
         <Thumbs goods={p.goods} eager={first} />

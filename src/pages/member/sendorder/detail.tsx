@@ -10,7 +10,7 @@ import { Box, DataGate, Rows } from '../parcel/parts';
 import { useParcelActions } from '../parcel/actions';
 import { useLazy } from '../../../ui/useLazy';
 import { Messages } from './Messages';
-import { PhotoStrip } from '../../../ui/PhotoStrip';
+import { toneOf } from '../../../lib/status-tone';
 
 /** "Name, +7 9001234567" and the address lines of a parcel or an address book entry. */
 export function AddressText({ a }: { a: { name: string; mcode: string; mobile: string; country: string; region: string; city: string; address: string; zipcode: string } }) {
@@ -28,6 +28,9 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
   // Loaded only where they are needed: the line switch on request, tracking once shipped.
   const ChangeLine = useLazy(() => import('./ChangeLine').then((m) => m.ChangeLine), changing);
   const Tracking = useLazy(() => import('./Tracking').then((m) => m.Tracking), p.status >= 3);
+  const Steps = useLazy(() => import('../../../ui/StatusSteps').then((m) => m.StatusSteps), true);
+  // Packing photos (near the end of the page) only when staff took some.
+  const Photos = useLazy(() => import('../../../ui/PhotoStrip').then((m) => m.PhotoStrip), p.photos.length > 0);
   const d = p.dimensions;
   const decl = new Map(p.declaration.map((x) => [x.goods_id, x]));
   const times: [string, number | null][] = [
@@ -36,7 +39,8 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
   ];
   return (
     <>
-      <Box title={p.status_text} id="pd-status" action={<button class="btn btn-small" onClick={reload}>{t('parcels.refresh')}</button>}>
+      <Box title={p.status_text} id="pd-status" tone={toneOf('parcel', p.status)} action={<button class="btn btn-small" onClick={reload}>{t('parcels.refresh')}</button>}>
+        {p.status >= 0 && <div class="steps-slot">{Steps && <Steps kind="parcel" status={p.status} />}</div>}
         <Rows rows={[[t('parcels.number'), p.sn], ...times.filter(([, v]) => v).map(([k, v]): [string, string] => [k, dateTime(v)])]} />
       </Box>
       {/* Shipped: the tracking number right under the status, on the first screen. */}
@@ -89,7 +93,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
           <Rows rows={[[t('parcels.shippingFee'), <Price value={p.shipping_fee} />], [t('parcels.insuranceFee'), <Price value={p.insurance_fee} />], [t('parcels.total'), <Price value={p.total} />]]} />
         </Box>
       )}
-      {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos"><PhotoStrip photos={p.photos} label={t('parcels.photos')} photoLabel={(n) => t('parcels.photoN', { n, total: p.photos.length })} grid /></Box>}
+      {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos">{Photos && <Photos photos={p.photos} label={t('parcels.photos')} photoLabel={(n) => t('parcels.photoN', { n, total: p.photos.length })} grid />}</Box>}
       <Messages id={p.id} />
       <div class="bar">
         {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}

@@ -32,7 +32,7 @@ describe('status progress bar (issue 16)', () => {
     await setLang('ru', false);
     await loadNamespaces(['parcels']);
     const steps = await show('parcel', 4);
-    expect(steps.map((s) => s.textContent)).toEqual(['Упаковка', 'Взвешена', 'Оплачена', 'Отправлена', 'Получена']);
+    expect(steps.map((s) => s.textContent)).toEqual(['Упаковка', 'Взвешена', 'Оплачена', 'В пути', 'Получена']);
     expect(steps[4].className).toBe('now');
     render(null, root);
     root.remove();

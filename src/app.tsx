@@ -33,7 +33,7 @@ function Shell() {
   const Dialog = useLazy(() => import('./ui/Dialog').then((m) => m.Dialog), dialog.value !== null);
   return (
     <>
-      {route && !route.bare && <NavBar title={route.title} showBack={!route.tab} dark={route.dark} />}
+      {route && !route.bare && <NavBar title={(query.id && route.editTitle) || route.title} showBack={!route.tab} dark={route.dark} />}
       <RouteTableContext.Provider value={table}>
       <main id="main" class={tab ? 'page with-tabbar' : 'page'}>
         <Router key={table ? 'table' : failed ?? 'home'} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>

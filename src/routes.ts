@@ -8,6 +8,8 @@ export type RouteDef = {
   path: string;
   /** Language key of the navbar title. */
   title: TKey;
+  /** The title when the page is opened for an existing record (?id=…): "Edit address" rather than "New address". */
+  editTitle?: TKey;
   page: ComponentType<any> & { preload?: () => Promise<unknown> };
   /** A bottom-tab page: opened by switching tab, no back button. */
   tab?: boolean;
@@ -75,7 +77,7 @@ export const routes: RouteDef[] = [
   { path: '/pages/member/rehearsal/submit', title: 'nav.rehearsalSubmit', page: lazyPage(() => import('./pages/member/rehearsal/submit'), ['parcels']), login: true },
   { path: '/pages/page/estimate', title: 'nav.estimate', page: lazyPage(() => import('./pages/page/estimate'), ['parcels']), menu: { icon: 'ruler', group: 'service' } },
   { path: '/pages/member/myaddress/index', title: 'nav.myaddress', page: lazyPage(() => import('./pages/member/myaddress/index'), ['parcels']), login: true, menu: { icon: 'pin', group: 'account' } },
-  { path: '/pages/member/myaddress/add', title: 'nav.myaddressAdd', page: lazyPage(() => import('./pages/member/myaddress/add'), ['parcels']), login: true },
+  { path: '/pages/member/myaddress/add', title: 'nav.myaddressAdd', editTitle: 'nav.myaddressEdit', page: lazyPage(() => import('./pages/member/myaddress/add'), ['parcels']), login: true },
   { path: '/choose-location', title: 'nav.chooseLocation', page: lazyPage(() => import('./pages/location/choose'), ['parcels']) },
   { path: '/open-location', title: 'nav.openLocation', page: lazyPage(() => import('./pages/location/open'), ['parcels']) },
 ];

@@ -48,6 +48,13 @@ describe('a failed submit moves to the first invalid field (issue 16), 360×640'
     expect(f.bottom).toBeLessThanOrEqual(f.vh);
     await page.locator('#ad-name-err').waitFor();
     expect(f.toasts).toBe(0);
+    // The title says what the page does: a new address here, editing one with ?id=.
+    await page.getByRole('heading', { name: 'New address' }).waitFor();
+    const us = (await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 })).find((a) => a.code === 'US')!;
+    const a = await api<{ id: number }>('/api/address/addAddress', { name: 'Title Test', mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
+    await page.goto(`${base}/wap/#/pages/member/myaddress/add?id=${a.id}`);
+    await page.getByRole('heading', { name: 'Edit address' }).waitFor();
+    expect(await page.title()).toBe('Edit address · BuyForMe');
   });
 
   it('parcel confirmation with the declaration left empty: the first invalid field is focused and on screen, with no toast', async () => {

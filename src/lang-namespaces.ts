@@ -13,11 +13,11 @@ export const PAGE_NAMESPACES = {
    * ImagePreview (src/ui/); a bundle whose pages use them lists 'widget' among its groups too. */
   item: ['item', 'widget'],
   /** Cart, order confirmation, one-pay order, payment and its result (+ the Stepper's `widget` strings). */
-  checkout: ['cart', 'checkout', 'pay', 'widget'],
+  checkout: ['cart', 'checkout', 'pay', 'widget', 'shipLines'],
   /** After purchase (issue 6): orders, one-pay orders, warehouse (+ ImagePreview's `widget` strings for QC photos; `steps`: the status bar of ui/StatusSteps). */
-  orders: ['orders', 'widget', 'steps'],
+  orders: ['orders', 'widget', 'steps', 'shipLines'],
   /** Parcels, trial packing, the shipping calculator, addresses (+ ImagePreview's `widget` strings for packing photos). */
-  parcels: ['parcels', 'address', 'estimate', 'widget', 'steps'],
+  parcels: ['parcels', 'address', 'estimate', 'widget', 'steps', 'shipLines'],
   imageSearch: ['imageSearch'],
   copy: ['copy'],
   /** The UploadButton's words: pages that upload a photo add it. */

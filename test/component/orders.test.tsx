@@ -236,9 +236,11 @@ describe('parcel confirmation', () => {
     await flush();
     const q = called('/api/sendorder/getShippingMethod')[0].fields;
     expect([q.get('goods_ids'), q.get('country')]).toEqual(['1,2', 'RU']);
+    // The lines' component arrives in its own chunk.
+    await vi.waitFor(() => expect(root.querySelectorAll('input[name=line]')).toHaveLength(2));
     const lines = [...root.querySelectorAll<HTMLInputElement>('input[name=line]')];
     expect(lines.map((l) => [l.checked, l.disabled])).toEqual([[true, false], [false, true]]);
-    expect(root.querySelector('.choice.off')!.textContent).toContain('Sea does not carry batteries');
+    expect(root.querySelector('.ship-line.off')!.textContent).toContain('Sea does not carry batteries');
   });
 
   it('needs a type and a value on every line and the notice accepted once; then creates the parcel', async () => {

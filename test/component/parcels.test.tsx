@@ -170,8 +170,9 @@ describe('parcel detail', () => {
     await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
     await tap(button('Change shipping line'));
     await until(() => root.textContent!.includes('Fees for the weighed parcel:'));
+    // The lines that can carry it, then the refused one, disabled.
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    expect(radios.map((r) => r.checked)).toEqual([false, true]);
+    expect(radios.map((r) => [r.checked, r.disabled])).toEqual([[false, false], [true, false], [false, true]]);
     await act(() => { radios[0].click(); });
     await tap(button('Use this line'));
     expect(seen('/api/sendorder/changeShippingMethod')[0].fields.get('line_id')).toBe('2');
@@ -190,7 +191,7 @@ describe('trial packing detail', () => {
     reply = (p) => (p === '/api/rehearsal/detail' ? { code: 1, data: base } : p === '/api/other/getAreaInfo' ? { code: 1, data: [{ id: 1, name: 'United States', code: 'US', mcode: '+1', has_children: true }] } : undefined);
     await mount(RehearsalDetailPage, '/pages/member/rehearsal/detail?id=5');
     const text = root.textContent!;
-    for (const s of ['Measured', 'United States', 'Weight1,200.00 g', 'Carton700.00 g', '30×20×10 cm', '6,000.00 cm³', 'China Post Air', '¥160.00', 'Chargeable 1,900.00 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
+    for (const s of ['Measured', 'United States', 'Weight1,200.00 g', 'Carton700.00 g', '30×20×10 cm', '6,000.00 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900.00 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
     await tap(button('Send as a parcel'));
     expect(currentUrl()).toBe('/pages/member/rehearsal/submit?id=5');
 

@@ -200,7 +200,7 @@ describe('parcels', () => {
     await page.getByRole('button', { name: 'Ask for a trial packing' }).tap();
     await page.waitForFunction(() => /^#\/pages\/member\/rehearsal\/detail\?id=\d+$/.test(location.hash));
     await page.getByRole('heading', { name: 'Fee per shipping line' }).waitFor();
-    expect(await page.locator('.line').count()).toBeGreaterThan(0);
+    expect(await page.locator('.ship-line').count()).toBeGreaterThan(0);
     expect(await page.locator('section', { has: page.locator('#rd-measure') }).textContent()).toMatch(/Carton700\.00 g/);
     await page.getByRole('button', { name: 'Send as a parcel' }).tap();
     await page.getByRole('heading', { name: 'Customs declaration' }).waitFor();

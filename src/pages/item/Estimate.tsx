@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ItemEstimateLine } from '../../api/types/catalogue';
 import { t, tn } from '../../state/lang';
-import { homeCountry, useCountries } from '../member/parcel/countries';
+import type { ComponentType } from 'preact';
+import type { PickProps } from './EstimateCountry';
 import { ApiError } from '../../api/client';
 import { itemEstimate } from '../../api/items';
 import { Price } from '../../ui/Price';
@@ -15,6 +16,8 @@ import { weight } from '../../lib/units';
 export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quantity: number }) {
   /** null until the estimate is first opened and the shopper's country is known. */
   const [country, setCountry] = useState<string | null>(null);
+  /** The country picker, fetched (with the country list and the address book) when the estimate is first opened. */
+  const [Pick, setPick] = useState<ComponentType<PickProps> | null>(null);
   const [lines, setLines] = useState<ItemEstimateLine[] | null>(null);
   const [asked, setAsked] = useState('');
   const [error, setError] = useState('');
@@ -41,10 +44,13 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
   const onToggle = (e: Event) => {
     if (!(e.currentTarget as HTMLDetailsElement).open || opened.current) return;
     opened.current = true;
-    void homeCountry().then((c) => {
+    void import('./EstimateCountry').then((m) => {
+      setPick(() => m.CountryPick);
+      return m.homeCountry();
+    }).then((c) => {
       setCountry(c);
       if (c) void run(c);
-    });
+    }, () => setError(t('error.timeout')));
   };
 
   return (
@@ -53,7 +59,7 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
       <form class="estimate-form" noValidate onSubmit={(e) => { e.preventDefault(); void run(); }}>
         <div class="estimate-field">
           <label for="item-country">{t('item.country')}</label>
-          {country !== null && <CountryPick value={country} bad={error === t('item.countryBad')} onPick={(c) => { setCountry(c); void run(c); }} />}
+          {country !== null && Pick && <Pick value={country} bad={error === t('item.countryBad')} onPick={(c) => { setCountry(c); void run(c); }} />}
         </div>
         <button type="submit" class="btn btn-small" disabled={busy}>{t('item.estimate')}</button>
       </form>
@@ -78,17 +84,5 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
         ) : <p class="muted">{t('item.noLines')}</p>
       )}
     </details>
-  );
-}
-
-/** The destination by name (the country list is asked for once the estimate is opened). */
-function CountryPick({ value, bad, onPick }: { value: string; bad: boolean; onPick: (code: string) => void }) {
-  const countries = useCountries();
-  return (
-    <select id="item-country" class="input" value={value} aria-invalid={bad || undefined} aria-describedby="item-estimate-error"
-      onChange={(e) => onPick((e.currentTarget as HTMLSelectElement).value)}>
-      {!countries.list.some((c) => c.code === value) && <option value={value}>{value || t('item.countryHint')}</option>}
-      {countries.list.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-    </select>
   );
 }

@@ -44,22 +44,23 @@ const warm = () => {
 };
 
 /**
- * True once the shopper scrolls within 120 px of the end of the first screen's content, so the rest of
- * the page (its own chunk) loads only then. (Not ./useNear: what the two chunks share would land in this one.)
+ * True once the rest of the page is wanted: its top shows above the fixed action bar (what is under the bar
+ * cannot be seen), or the shopper starts to scroll (then it is fetched ahead). A first screen that is only
+ * looked at loads nothing more. (Not ./useNear: what the two chunks share would land in this one.)
  */
 function useBelowFold(): [{ current: HTMLDivElement | null }, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return;
-    const io = new IntersectionObserver((es) => {
-      if (es.some((e) => e.isIntersecting)) {
-        setNear(true);
-        io.disconnect();
-      }
-    }, { rootMargin: '120px' });
+    const want = () => setNear(true);
+    const io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && want(), { rootMargin: '0px 0px -64px 0px' });
     io.observe(ref.current);
-    return () => io.disconnect();
+    addEventListener('scroll', want, { once: true, passive: true });
+    return () => {
+      io.disconnect();
+      removeEventListener('scroll', want);
+    };
   }, [near]);
   return [ref, near];
 }

@@ -12,6 +12,7 @@ import { addresses } from '../../api/address';
 import { cartToOnepay, onepayLines } from '../../api/cart';
 import type { OnepayQuote } from '../../api/types/cart';
 import type { Address } from '../../api/types/member';
+import { ShippingLines } from '../../ui/ShippingLines';
 import { Empty } from '../../ui/Empty';
 import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, Summary, TotalText, type SumRow } from '../cart/parts';
 import { useCheckout } from '../cart/useCheckout';
@@ -120,21 +121,7 @@ export default function OnepayPage() {
             <>
               <p class="muted">{t('checkout.lineFor', { country: quote.country, weight: weight(quote.weight_g) })}</p>
               {quote.lines.length ? (
-                <fieldset class="choices">
-                  <legend class="sr-only">{t('checkout.line')}</legend>
-                  {quote.lines.map((l) => (
-                    <label key={l.id} class="choice">
-                      <input type="radio" name="line" checked={l.id === lineId} onChange={() => { setLineId(l.id); setError(''); }} />
-                      <span>
-                        <b>{l.name} · <span class="price">{price(l.fee)}</span></b>
-                        <span class="muted">{tn('checkout.lineInfo', l.transit_days, { weight: weight(l.chargeable_weight) }, 'days')}</span>
-                      </span>
-                    </label>
-                  ))}
-                  {quote.refused.map((l) => (
-                    <div key={l.id} class="choice off"><span><b>{l.name}</b><span class="muted">{l.reason_text}</span></span></div>
-                  ))}
-                </fieldset>
+                <ShippingLines lines={quote.lines} refused={quote.refused} value={lineId} onChange={(id) => { setLineId(id); setError(''); }} label={t('checkout.line')} />
               ) : <Empty text={t('checkout.noLine')} />}
             </>
           )}

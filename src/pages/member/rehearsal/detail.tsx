@@ -9,7 +9,7 @@ import { navigate } from '../../../router/navigate';
 import { Price } from '../../../ui/Price';
 import { useData, parcelUrl, queryId, rehearsalSubmitUrl } from '../parcel/common';
 import { Box, DataGate, Rows } from '../parcel/parts';
-import { LineList } from '../parcel/LineList';
+import { ShippingLines } from '../../../ui/ShippingLines';
 import { useCountries } from '../parcel/countries';
 
 function Body({ r, set, reload }: { r: RehearsalDetail; set: (r: RehearsalDetail) => void; reload: () => void }) {
@@ -59,7 +59,7 @@ function Body({ r, set, reload }: { r: RehearsalDetail; set: (r: RehearsalDetail
             <p class="muted">{t('parcels.cartonNote')}</p>
           </Box>
           <Box title={t('parcels.rehearsal.fees')} id="rd-lines">
-            <LineList lines={r.lines} refused={r.refused} label={t('parcels.rehearsal.fees')} />
+            <ShippingLines lines={r.lines} refused={r.refused} empty={t('parcels.noLines')} label={t('parcels.rehearsal.fees')} />
           </Box>
         </>
       )}

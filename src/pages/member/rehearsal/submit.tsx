@@ -12,15 +12,17 @@ import { navigate } from '../../../router/navigate';
 import { Price } from '../../../ui/Price';
 import { useData, useThrottled, parcelUrl, queryId, rehearsalUrl } from '../parcel/common';
 import { Box, DataGate } from '../parcel/parts';
-import { LineList } from '../parcel/LineList';
 import { AddressPick } from '../parcel/AddressPick';
 import { DeclarationFields } from '../parcel/Declaration';
 import { declarationProblem, declaredFen, declaredTotal, premium, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
 import { focusFirstInvalid } from '../../../lib/validate';
+import { useLazy } from '../../../ui/useLazy';
 
 type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
 
 function Form({ r }: { r: RehearsalDetail }) {
+  // The lines' component comes in its own chunk (this page's script stays within its budget).
+  const Lines = useLazy(() => import('../../../ui/ShippingLines').then((m) => m.ShippingLines), true);
   const [book, setBook] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [lineId, setLineId] = useState<number | null>(r.lines[0]?.id ?? null);
@@ -77,7 +79,7 @@ function Form({ r }: { r: RehearsalDetail }) {
           : <AddressPick list={book} value={addressId} onChange={setAddressId} country={r.country_code} error={problem?.field === 'address' ? problem.msg : undefined} />}
       </Box>
       <Box title={t('parcels.line')} id="rs-line">
-        <LineList lines={r.lines} refused={r.refused} value={lineId} onChange={setLineId} label={t('parcels.chooseLine')} />
+        {Lines ? <Lines lines={r.lines} refused={r.refused} empty={t('parcels.noLines')} value={lineId} onChange={setLineId} label={t('parcels.chooseLine')} /> : <span class="spinner small" role="status" aria-label={t('list.loading')} />}
         {problem?.field === 'line' && <p class="pf-error" role="alert">{problem.msg}</p>}
       </Box>
       <Box title={t('parcels.declaration')} id="rs-decl">

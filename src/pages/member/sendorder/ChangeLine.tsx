@@ -3,7 +3,7 @@ import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { changeShippingMethod, shippingMethods } from '../../../api/sendorder';
 import type { ParcelDetail, ShippingMethods } from '../../../api/types/parcel';
-import { LineList } from '../parcel/LineList';
+import { ShippingLines } from '../../../ui/ShippingLines';
 
 /**
  * Before the shipping is paid: the lines that can carry this parcel (fee for its weight, or the goods'
@@ -37,7 +37,7 @@ export function ChangeLine({ id, current, done, close }: { id: number; current: 
   return (
     <div class="change-line">
       <p class="muted">{methods.measured ? t('parcels.feesMeasured') : t('parcels.feesEstimated')}</p>
-      <LineList lines={methods.lines} refused={methods.refused} value={choice} onChange={setChoice} label={t('parcels.chooseLine')} />
+      <ShippingLines lines={methods.lines} refused={methods.refused} empty={t('parcels.noLines')} value={choice} onChange={setChoice} label={t('parcels.chooseLine')} />
       <div class="acts">
         <button class="btn btn-small btn-ghost" onClick={close}>{t('common.cancel')}</button>
         <button class="btn btn-small btn-orange" onClick={save} disabled={busy}>{t('parcels.saveLine')}</button>

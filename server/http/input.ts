@@ -79,6 +79,8 @@ export const f = {
     return [...new Set(nums)];
   }),
   file: () => z.instanceof(File),
+  /** An image attached to a message or answer: a site-relative upload or an http(s) url ('' for none). */
+  image: () => z.string().trim().max(500).refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//.test(s)).default(''),
 };
 
 function safeJson(s: string): unknown[] {

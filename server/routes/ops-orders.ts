@@ -3,7 +3,6 @@ import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { answerPhoto, buyOnepay, buyOrder, deliverOnepay, raiseProblem, receiveOrder, shipOnepay, staffReply } from '../domain/orders/ops';
 import { MESSAGE_MAX } from '../domain/orders/messages';
-import { imageUrl } from './order';
 
 /** Positive integers in order, duplicates kept: "400,350", repeated fields or a JSON array (weights per line). */
 const intList = () => z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
@@ -38,10 +37,10 @@ export default defineGroup('/ops', (on) => {
   on('reply', {
     help: 'staff answer the message of a shopper on an order, one-pay order or parcel',
     auth: 'ops',
-    input: z.object({ ref_type: z.enum(['order', 'onepay', 'parcel']).default('order'), id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: imageUrl() }),
+    input: z.object({ ref_type: z.enum(['order', 'onepay', 'parcel']).default('order'), id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: f.image() }),
   }, ({ input, db, config, now }) => staffReply({ db, config, now }, { refType: input.ref_type, id: input.id, content: input.content, image: input.image }));
 
-  on('answer_photo', { help: 'staff add a photo a shopper asked for on a goods line', auth: 'ops', input: z.object({ goods_id: f.id(), photo: imageUrl() }) },
+  on('answer_photo', { help: 'staff add a photo a shopper asked for on a goods line', auth: 'ops', input: z.object({ goods_id: f.id(), photo: f.image() }) },
     ({ input, db, config, now }) => answerPhoto({ db, config, now }, { goodsId: input.goods_id, photo: input.photo || undefined }));
 
   on('onepay_buy', { help: 'a one-pay order was bought and measured in the warehouse (1 → 2)', auth: 'ops', input: measures }, ({ input, db, config, now }) => buyOnepay({ db, config, now }, input));

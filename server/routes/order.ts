@@ -16,8 +16,6 @@ export const tab = <T extends readonly [string, ...string[]]>(tabs: T) =>
 
 const byId = z.object({ id: f.id() });
 const paged = { page: f.page(), pagesize: f.pagesize() };
-/** An image attached to a message: a site-relative upload or an http(s) url. */
-export const imageUrl = () => f.text(500).refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//.test(s)).default('');
 
 /** /api/order/* — the shopper's purchase orders (ordertopackage lives with parcels). */
 export default defineGroup('/api/order', (on) => {
@@ -53,7 +51,7 @@ export default defineGroup('/api/order', (on) => {
     return listMessages(db, 'order', o.id);
   });
 
-  on('addReply', { auth: 'required', input: z.object({ id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: imageUrl() }), msg: 'order.replyOk' },
+  on('addReply', { auth: 'required', input: z.object({ id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: f.image() }), msg: 'order.replyOk' },
     async ({ db, user, input, now }) => {
       const o = await ownOrder(db, user.id, input.id);
       return addMessage(db, { refType: 'order', refId: o.id, userId: user.id, fromStaff: false, content: input.content, image: input.image, now: now() });

@@ -6,7 +6,7 @@ import { cancelParcel, changeParcelLine, findParcel, hasTracking } from '../doma
 import { goodsShippingMethods, listParcels, parcelDetail, parcelShippingMethods } from '../domain/parcels/view';
 import { deliverParcel } from '../domain/parcels/ops';
 import { listTracking } from '../domain/parcels/tracking';
-import { addMessage, listMessages } from '../domain/orders/messages';
+import { MESSAGE_MAX, addMessage, listMessages } from '../domain/orders/messages';
 import orderToPackage from './order-to-package';
 import rehearsal from './rehearsal';
 import opsParcels from './ops-parcels';
@@ -56,7 +56,7 @@ const sendorder = defineGroup('/api/sendorder', (on) => {
 
   on('addReply', {
     auth: 'required',
-    input: z.object({ id: f.id(), content: f.text(2000).default(''), image: f.text(500).default('') }),
+    input: z.object({ id: f.id(), content: f.text(MESSAGE_MAX).default(''), image: f.image() }),
   }, async ({ db, input, user, now }) => {
     const p = await findParcel(db, user.id, input.id);
     return addMessage(db, { refType: 'parcel', refId: p.id, userId: user.id, fromStaff: false, content: input.content, image: input.image, now: now() });

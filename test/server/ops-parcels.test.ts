@@ -162,7 +162,12 @@ describe('messages about a parcel', () => {
     expect(added.data).toMatchObject({ from_staff: false, content: 'Please pack carefully' });
     const empty = await h.call('/api/sendorder/addReply', { id: made.id, content: '  ' }, { token: s.token });
     expect(empty.code).toBe(0);
+    // The image rule of order messages: an upload or an http(s) url, nothing else.
+    for (const image of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'x'.repeat(501)]) {
+      expect((await h.call('/api/sendorder/addReply', { id: made.id, content: 'see', image }, { token: s.token })).code, image.slice(0, 20)).toBe(0);
+    }
+    expect((await h.call('/api/sendorder/addReply', { id: made.id, image: '/uploads/img/20260101/a.webp' }, { token: s.token })).code).toBe(1);
     const list = await h.call('/api/sendorder/sendorderReply', { id: made.id }, { token: s.token });
-    expect(list.data.map((m: { content: string }) => m.content)).toEqual(['Please pack carefully']);
+    expect(list.data.map((m: { content: string; image: string }) => [m.content, m.image])).toEqual([['Please pack carefully', ''], ['', '/uploads/img/20260101/a.webp']]);
   });
 });

@@ -68,7 +68,9 @@ export default defineGroup('/api/cart', (on) => {
   }, async ({ db, user, input, lang, now }): Promise<CartEditResult> => {
     const id = await db.transaction((tx) => editLine(tx, user.id, input, lang, now()));
     const rate = await serviceFeeRate(db);
+    // An order placed meanwhile may have taken the line: say so rather than fail.
     const [row] = await cartRows(db, user.id, { ids: [id] });
+    if (!row) throw new BizError('cart.lineGone');
     return { goods: cartLine(row, lang), totals: await userTotals(db, user.id, rate) };
   });
 

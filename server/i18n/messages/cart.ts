@@ -5,6 +5,7 @@ export default {
   en: {
     'cart.added': 'Added to cart',
     'cart.notFound': 'Cart item not found',
+    'cart.lineGone': 'This line is no longer in your cart',
     'cart.itemNotFound': 'This item is no longer available',
     'cart.skuNotFound': 'This option of the item does not exist',
     'cart.sellerNotFound': 'No goods of this seller in your cart',
@@ -23,6 +24,7 @@ export default {
   ru: {
     'cart.added': 'Добавлено в корзину',
     'cart.notFound': 'Товар в корзине не найден',
+    'cart.lineGone': 'Этой позиции уже нет в корзине',
     'cart.itemNotFound': 'Этот товар больше недоступен',
     'cart.skuNotFound': 'Такого варианта товара нет',
     'cart.sellerNotFound': 'В корзине нет товаров этого продавца',
@@ -41,6 +43,7 @@ export default {
   'zh-cn': {
     'cart.added': '已加入购物车',
     'cart.notFound': '购物车商品不存在',
+    'cart.lineGone': '该商品已不在购物车中',
     'cart.itemNotFound': '该商品已下架',
     'cart.skuNotFound': '该商品规格不存在',
     'cart.sellerNotFound': '购物车中没有该卖家的商品',

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { assertFree, mustExist, type Channel } from './users';
+import { assertFree, findBy, mustExist, type Channel } from './users';
 import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
 
 export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin'] as const satisfies readonly CodeEvent[];
@@ -18,7 +18,7 @@ export const MAX_TRIES = 10;
  * the console). Refuses a second send to the same target within RESEND_SECONDS, whatever the event;
  * concurrent sends to one target are serialised by an advisory lock. The code is never answered.
  */
-export async function sendCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number): Promise<void> {
+export async function sendCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number, deliver = true): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`);
@@ -28,7 +28,7 @@ export async function sendCode(db: Db, channel: Channel, target: string, event: 
     if (last) throw new BizError('code.wait', { seconds: Math.max(1, last.createdAt + RESEND_SECONDS - now) });
     await tx.insert(verificationCodes).values({ channel, target, event, code, createdAt: now, expiresAt: now + CODE_TTL });
   });
-  console.log(`[outbox] ${channel} ${target} ${event} ${code}`);
+  if (deliver) console.log(`[outbox] ${channel} ${target} ${event} ${code}`);
 }
 
 /**
@@ -57,12 +57,17 @@ export async function consumeCode(db: Db, channel: Channel, target: string, even
 
 /**
  * /api/ems/send and /api/sms/send, as FastAdmin answers them: a new account's contact (register,
- * changeemail, changemobile) must be free, the others (resetpwd, emaillogin, changepwd) must belong
- * to an account; then the code is sent.
+ * changeemail, changemobile) must be free, emaillogin and changepwd must belong to an account; then the
+ * code is sent. resetpwd answers the same whether or not the address has an account.
  */
 export async function requestCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number): Promise<void> {
   if (event === 'register' || event === 'changeemail' || event === 'changemobile') await assertFree(db, channel, target);
-  else await mustExist(db, channel, target);
+  else if (event === 'resetpwd') {
+    // The answer must not say whether the address has an account (OWASP API): an unknown one gets the same
+    // answer and the same resend wait, and a code that goes nowhere (so it can never be used).
+    await sendCode(db, channel, target, event, now, !!(await findBy(db, channel, target)));
+    return;
+  } else await mustExist(db, channel, target);
   await sendCode(db, channel, target, event, now);
 }
 

@@ -7,7 +7,7 @@ import { consumeCode } from './codes';
 import type { Channel } from './users';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllTokens } from './tokens';
-import { assertFree, isUniqueViolation, mustExist, tokenHash, validEmail, validMobile, validPassword } from './users';
+import { assertFree, findBy, isUniqueViolation, mustExist, tokenHash, validEmail, validMobile, validPassword } from './users';
 
 /** What the shopper may change on the profile page; absent fields stay as they are. */
 export type ProfileChange = { nickname?: string; avatar?: string; gender?: 0 | 1 | 2; bio?: string };
@@ -64,8 +64,10 @@ export async function changePassword(db: Db, user: UserRow, currentToken: string
 export async function resetPassword(db: Db, channel: Channel, rawTarget: string, code: string, newpassword: string, now: number) {
   const target = channel === 'email' ? validEmail(rawTarget) : validMobile(rawTarget);
   validPassword(newpassword);
-  const user = await mustExist(db, channel, target);
+  // The code first: an address without an account never had a usable one, so it fails the same way.
   await consumeCode(db, channel, target, 'resetpwd', code, now);
+  const user = await findBy(db, channel, target);
+  if (!user) throw new BizError('code.invalid');
   const passwordHash = await hashPassword(newpassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

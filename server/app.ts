@@ -1,26 +1,29 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/env';
 import { reply } from './http/envelope';
-import { AuthError, BizError, ForbiddenError } from './http/errors';
+import { AuthError, BizError, ForbiddenError, TooLargeError } from './http/errors';
 import { normalizeLang, t } from './i18n';
 import { registerRoutes } from './routes';
 import { securityHeaders } from './http/security-headers';
 
-/** The language of a request: `lang` field (query or form), `lang` header, then Accept-Language. */
-async function requestLang(c: import('hono').Context) {
+/**
+ * The language of a request as far as its head tells: `lang` query field, `lang` header, then Accept-Language.
+ * A `lang` form field (FastAdmin clients send one) takes over once the call has read its body within its
+ * limit (server/http/endpoint.ts).
+ */
+function requestLang(c: import('hono').Context) {
   const fromQuery = c.req.query('lang');
   if (fromQuery) return normalizeLang(fromQuery);
   const header = c.req.header('lang');
   if (header) return normalizeLang(header);
-  const type = c.req.header('content-type') ?? '';
-  if (c.req.method === 'POST' && type.includes('form')) {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (typeof body.lang === 'string') return normalizeLang(body.lang);
-  }
   return normalizeLang(c.req.header('accept-language'));
 }
 
+/** 65536 → "64 KB", 10485760 → "10 MB". */
+const sizeText = (n: number) => (n >= 1 << 20 ? `${Math.round(n / (1 << 20))} MB` : `${Math.round(n / 1024)} KB`);
+
 /** The whole HTTP app: API, captcha, uploads and (in main.ts) the storefront. */
+
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
@@ -28,7 +31,7 @@ export function createApp(deps: Deps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
-    c.set('lang', await requestLang(c));
+    c.set('lang', requestLang(c));
     await next();
   });
 
@@ -39,6 +42,7 @@ export function createApp(deps: Deps) {
     if (err instanceof BizError) return reply(c, 0, t(lang, err.key, err.params), err.data);
     if (err instanceof AuthError) return reply(c, 401, t(lang, err.key), null, 401);
     if (err instanceof ForbiddenError) return reply(c, 403, t(lang, err.key), null, 403);
+    if (err instanceof TooLargeError) return reply(c, 0, t(lang, 'error.tooLarge', { size: sizeText(err.maxBytes) }), null, 413);
     console.error(`[${c.req.method} ${c.req.path}]`, err);
     return reply(c, 500, t(lang, 'error.server'), null, 500);
   });

@@ -1,11 +1,12 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AppEnv, Deps, UserRow } from './env';
 import type { Lang } from '../i18n';
-import { t } from '../i18n';
+import { normalizeLang, t } from '../i18n';
 import { reply } from './envelope';
 import { readParams, parseInput } from './input';
-import { AuthError } from './errors';
+import { AuthError, TooLargeError } from './errors';
 import { userForToken } from '../domain/account/tokens';
 import { safeEqual } from '../domain/safe-equal';
 
@@ -21,7 +22,14 @@ export type Call<I, U> = Deps & {
 /** 'ops': operator calls, answered only with the `X-Ops-Token` header equal to the server's ops token. */
 type Auth = 'required' | 'optional' | 'none' | 'ops';
 /** `help`: what an operator action does, for `npm run ops -- help` (required of 'ops' calls by the registry below). */
-type Options<S extends z.ZodType | undefined, A extends Auth> = { auth?: A; input?: S; msg?: string; help?: string };
+type Options<S extends z.ZodType | undefined, A extends Auth> = {
+  auth?: A; input?: S; msg?: string; help?: string;
+  /** The largest body the call reads, in bytes (BODY_MAX unless the call takes files). */
+  maxBody?: number;
+};
+
+/** What a call without files reads at most: forms and JSON are small. */
+export const BODY_MAX = 64 * 1024;
 
 /** An operator action as the CLI lists it: name, what it does, and its fields (optional ones in brackets). */
 export type OpsAction = { name: string; help: string; fields: string[] };
@@ -66,8 +74,19 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
     declare((name, opts, handler) => {
       const path = `${prefix}/${name}`;
       if (opts.auth === 'ops' && !opsActions.some((a) => a.name === name)) opsActions.push({ name, help: opts.help ?? '', fields: fieldsOf(opts.input) });
-      app.on(['GET', 'POST'], path, async (c) => {
+      const maxBody = opts.maxBody ?? BODY_MAX;
+      // A call that takes files reads its big body only for a caller the token header already names.
+      const authFirst = async (c: Context<AppEnv>, next: Next) => {
+        if (maxBody > BODY_MAX && opts.auth === 'required' && c.req.method === 'POST' && !(await resolveUser(c))) {
+          throw new AuthError(c.req.header('token') ? 'error.token' : 'error.login');
+        }
+        return next();
+      };
+      const limit = bodyLimit({ maxSize: maxBody, onError: () => { throw new TooLargeError(maxBody); } });
+      app.on(['GET', 'POST'], path, authFirst, limit, async (c) => {
         const params = await readParams(c);
+        // A form's own `lang` field, unless the query named one (which the app already took).
+        if (typeof params.lang === 'string' && !c.req.query('lang') && !c.req.header('lang')) c.set('lang', normalizeLang(params.lang));
         const auth = opts.auth ?? 'none';
         let user: UserRow | null = null;
         if (auth === 'ops') {

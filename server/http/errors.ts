@@ -12,6 +12,13 @@ export class AuthError extends Error {
   }
 }
 
+/** A body above the call's limit: HTTP 413 with `code = 0`, read no further than the limit. */
+export class TooLargeError extends Error {
+  constructor(public maxBytes: number) {
+    super('error.tooLarge');
+  }
+}
+
 /** Logged in but not allowed: HTTP 403 with `code = 403`. */
 export class ForbiddenError extends Error {
   constructor(public key = 'error.forbidden') {

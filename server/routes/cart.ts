@@ -54,7 +54,7 @@ export default defineGroup('/api/cart', (on) => {
     return { ...line, count: await cartCount(db, user.id) };
   });
 
-  on('batchadd', { auth: 'required', input: z.object({ goods: z.preprocess(jsonList, z.array(goods).min(1).max(100)) }), msg: 'cart.added' },
+  on('batchadd', { auth: 'required', input: z.object({ goods: z.preprocess(jsonList, z.array(goods).min(1).max(100)) }), msg: 'cart.added', maxBody: 256 * 1024 },
     async ({ db, user, input, lang, now }): Promise<CartBatchAddResult> => {
       await db.transaction(async (tx) => {
         for (const g of input.goods) await addGoods(tx, user.id, g, lang, now());

@@ -67,7 +67,8 @@ const obapi = defineGroup('/api/obapi', (on) => {
     throw new BizError('item.shareCodeInvalid');
   });
 
-  on('uploadImg', { auth: 'required', input: z.object({ imgcode: z.string().min(1) }) }, async ({ db, input, user, now, t, c }) => {
+  // A picture as base64 in a form: room for the 2 MB the search takes, so a bigger one gets its 4002 answer.
+  on('uploadImg', { auth: 'required', input: z.object({ imgcode: z.string().min(1) }), maxBody: 4 * 1024 * 1024 }, async ({ db, input, user, now, t, c }) => {
     const decoded = decodeImgcode(input.imgcode);
     const id = decoded.ok ? await storeImageSearch(db, user.id, decoded.bytes, now()) : null;
     if (id) return { error_code: '0000', msg: '', items: { item: { name: id } } } satisfies ImageSearchAnswer;

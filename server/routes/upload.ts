@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { f } from '../http/input';
-import { readUpload, storeUpload } from '../domain/uploads';
+import { UPLOAD_MAX_MB, readUpload, storeUpload } from '../domain/uploads';
+
+/** A 10 MB picture and its multipart wrapping. */
+const UPLOAD_MAX_BODY = UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024;
 import type { UploadResult } from '../../src/api/types/user';
 
 /** POST /api/common/upload: multipart `file`, images only (by their bytes), 10 MB, login required. */
 const common = defineGroup('/api/common', (on) => {
-  on('upload', { auth: 'required', input: z.object({ file: f.file() }) }, async ({ db, config, user, input, now, c }): Promise<UploadResult> => {
+  on('upload', { auth: 'required', input: z.object({ file: f.file() }), maxBody: UPLOAD_MAX_BODY }, async ({ db, config, user, input, now, c }): Promise<UploadResult> => {
     const url = await storeUpload(db, config.dataDir, user.id, input.file, now());
     const origin = (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
     return { url, fullurl: origin + url };

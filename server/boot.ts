@@ -1,12 +1,14 @@
 import type { ServerConfig } from './config';
 import type { OpenDb } from './db';
 import { openDb, migrateDb } from './db/open';
+import { setPasswordCost } from './domain/account/passwords';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './app';
 import type { Deps } from './http/env';
 
 /** Opens, migrates and seeds the database, then assembles the app. Used by main.ts and the tests. */
 export async function boot(config: ServerConfig, opts: { loadDataDir?: Blob; now?: () => number } = {}) {
+  setPasswordCost(config.passwordCost);
   const open: OpenDb = await openDb({ databaseUrl: config.databaseUrl, dataDir: opts.loadDataDir ? undefined : config.dataDir, loadDataDir: opts.loadDataDir });
   await migrateDb(open);
   const seeded = await seedIfEmpty(open.db);

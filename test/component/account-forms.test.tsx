@@ -61,9 +61,9 @@ describe('form rules', () => {
     expect(checkForm({ email: '', password: '', repassword: '' }, rules)).toMatchObject({ field: 'email', key: 'common.notEmpty', label: 'user.email' });
     expect(checkForm({ email: 'a@b.co', password: '-1', repassword: 'x' }, rules)).toMatchObject({ field: 'password', key: 'common.notEmpty' });
     expect(checkForm({ email: 'nope', password: 'x', repassword: 'x' }, rules)).toMatchObject({ field: 'email', key: 'user.emailBad' });
-    expect(checkForm({ email: 'a@b.co', password: '12345', repassword: '12345' }, rules)).toMatchObject({ field: 'password', key: 'user.passwordShort' });
-    expect(checkForm({ email: 'a@b.co', password: '123456', repassword: '123457' }, rules)).toMatchObject({ field: 'repassword', key: 'user.passwordMismatch' });
-    expect(checkForm({ email: 'a@b.co', password: '123456', repassword: '123456' }, rules)).toBeNull();
+    expect(checkForm({ email: 'a@b.co', password: '1234567', repassword: '1234567' }, rules)).toMatchObject({ field: 'password', key: 'user.passwordShort' });
+    expect(checkForm({ email: 'a@b.co', password: 'pass-word-1', repassword: 'pass-word-2' }, rules)).toMatchObject({ field: 'repassword', key: 'user.passwordMismatch' });
+    expect(checkForm({ email: 'a@b.co', password: 'pass-word-1', repassword: 'pass-word-1' }, rules)).toBeNull();
   });
   it('only follows in-app redirects', () => {
     expect(safeRedirect('/pages/user/index')).toBe('/pages/user/index');
@@ -138,8 +138,8 @@ describe('register', () => {
     await mount(Register, '/pages/user/register?inviter=42');
     expect(root.textContent).toContain('Invited by member #42');
     await type('reg-email', 'neo@example.com');
-    await type('reg-password', 'secret1');
-    await type('reg-repassword', 'secret1');
+    await type('reg-password', 'secret-one');
+    await type('reg-repassword', 'secret-one');
     await type('captcha-input', '654321');
     await submit();
     const body = posts('/api/user/register')[0].body;
@@ -160,8 +160,8 @@ describe('register', () => {
     expect(error()).toBe('Please enter a valid e-mail address');
     await type('reg-email', 'neo@example.com');
     await submit();
-    expect(error()).toBe('The password must be at least 6 characters');
-    await type('reg-password', '123456');
+    expect(error()).toBe('The password must be at least 8 characters');
+    await type('reg-password', 'secret-one');
     await submit();
     expect(error()).toBe('The two passwords do not match');
     expect(input('reg-email').value).toBe('neo@example.com');
@@ -173,8 +173,8 @@ describe('register', () => {
     reply = () => ({ code: 0, msg: 'This e-mail is already registered' });
     await mount(Register, '/pages/user/register');
     await type('reg-email', 'demo@example.com');
-    await type('reg-password', '123456');
-    await type('reg-repassword', '123456');
+    await type('reg-password', 'secret-one');
+    await type('reg-repassword', 'secret-one');
     await type('captcha-input', '111111');
     await submit();
     expect(error()).toBe('This e-mail is already registered');
@@ -199,8 +199,8 @@ describe('register', () => {
     await mount(Register, '/pages/user/register');
     expect(root.querySelector('.captcha img')).not.toBeNull();
     await type('reg-email', 'neo@example.com');
-    await type('reg-password', '123456');
-    await type('reg-repassword', '123456');
+    await type('reg-password', 'secret-one');
+    await type('reg-repassword', 'secret-one');
     await type('captcha-input', 'ABCD');
     const img = root.querySelector('.captcha img')!.getAttribute('src');
     await submit();
@@ -222,10 +222,10 @@ describe('forgot and change password', () => {
     await type('fp-newpassword', 'abc');
     await type('fp-repassword', 'abc');
     await submit();
-    expect(error()).toBe('The password must be at least 6 characters');
+    expect(error()).toBe('The password must be at least 8 characters');
     reply = () => ({ code: 1, data: null });
-    await type('fp-newpassword', 'abcdef');
-    await type('fp-repassword', 'abcdef');
+    await type('fp-newpassword', 'abcdefgh1');
+    await type('fp-repassword', 'abcdefgh1');
     await submit();
     const body = posts('/api/user/resetpwd')[0].body;
     expect(body.get('type')).toBe('email');

@@ -69,13 +69,13 @@ describe('account journeys on a 360×640 touch screen', () => {
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('123');
     await page.getByLabel('E-mail').fill('neo@example.com');
     await page.getByRole('button', { name: 'Register', exact: true }).tap();
-    await page.locator('#form-error', { hasText: 'The password must be at least 6 characters' }).waitFor();
-    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await page.locator('#form-error', { hasText: 'The password must be at least 8 characters' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('a-new-pass-1');
     await page.getByRole('button', { name: 'Register', exact: true }).tap();
     await page.locator('#form-error', { hasText: 'The two passwords do not match' }).waitFor();
     // An account that exists: the server's message, next to the form.
     await page.getByLabel('E-mail').fill('demo@example.com');
-    await page.getByLabel('Confirm password').fill('123456');
+    await page.getByLabel('Confirm password').fill('a-new-pass-1');
     await page.getByRole('button', { name: 'Register', exact: true }).tap();
     await page.locator('#form-error', { hasText: 'This e-mail is already registered' }).waitFor();
 
@@ -218,7 +218,7 @@ describe('account journeys on a 360×640 touch screen', () => {
     await page.getByLabel('New password').fill('abc');
     await page.getByLabel('Confirm password').fill('abc');
     await page.getByRole('button', { name: 'Reset password' }).tap();
-    await page.locator('#form-error', { hasText: 'The password must be at least 6 characters' }).waitFor();
+    await page.locator('#form-error', { hasText: 'The password must be at least 8 characters' }).waitFor();
     await page.getByLabel('New password').fill('recovered-1');
     await page.getByLabel('Confirm password').fill('recovered-1');
     await page.getByRole('button', { name: 'Reset password' }).tap();

@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDb, migrateDb } from '../../server/db/open';
 import { seedIfEmpty } from '../../server/db/seed';
+import { setPasswordCost } from '../../server/domain/account/passwords';
 
 /**
  * Builds one migrated, seeded database for the whole run: on PGlite a data-dir dump each test file
  * loads (≈0.5 s instead of initdb + seed), on PostgreSQL a template database each file copies.
  */
 export default async function setup(project: TestProject) {
+  setPasswordCost(12); // the seeded accounts' hashes, as the harness makes new ones (see harness.ts)
   const url = process.env.DATABASE_URL;
   if (url) {
     const { default: postgres } = await import('postgres');

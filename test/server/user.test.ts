@@ -96,7 +96,7 @@ describe('register', () => {
     expect((await h.call('/api/user/register', { email: DEMO_USER.email, password: 'secret123', code: '1' }, { lang: 'ru' })).msg).toBe('Этот e-mail уже зарегистрирован');
     expect((await h.call('/api/user/register', { email: freshEmail(), username: 'demo', password: 'secret123', code: '1' })).msg).toBe('This username is already registered');
     expect((await h.call('/api/user/register', { email: freshEmail(), mobile: '13800000000', password: 'secret123', code: '1' })).msg).toBe('This mobile number is already registered');
-    expect((await h.call('/api/user/register', { email: freshEmail(), password: '12345', code: '1' })).msg).toBe('The password must be 6 to 30 characters');
+    expect((await h.call('/api/user/register', { email: freshEmail(), password: '1234567', code: '1' })).msg).toBe('The password must be 8 to 128 characters');
     expect((await h.call('/api/user/register', { email: 'not-an-email', password: 'secret123', code: '1' })).msg).toBe('Please enter a valid e-mail address');
     expect((await h.call('/api/user/register', { password: 'secret123', code: '1' })).msg).toBe('email cannot be empty');
   });
@@ -180,7 +180,7 @@ describe('changepwd', () => {
   it('refuses a wrong old password and a short new one, and needs login', async () => {
     const s = await registerShopper(h);
     expect((await h.call('/api/user/changepwd', { oldpassword: 'wrong-one', newpassword: 'another1' }, { token: s.token })).msg).toBe('The old password is incorrect');
-    expect((await h.call('/api/user/changepwd', { oldpassword: s.password, newpassword: '123' }, { token: s.token })).msg).toBe('The password must be 6 to 30 characters');
+    expect((await h.call('/api/user/changepwd', { oldpassword: s.password, newpassword: '123' }, { token: s.token })).msg).toBe('The password must be 8 to 128 characters');
     expect((await h.call('/api/user/changepwd', { newpassword: 'another1' }, { token: s.token })).msg).toBe('oldpassword cannot be empty');
     expect(await h.call('/api/user/changepwd', { oldpassword: 'a', newpassword: 'b' })).toMatchObject({ status: 401, code: 401 });
   });

@@ -6,7 +6,8 @@ import { BizError } from '../../http/errors';
 import type { Lang } from '../../i18n';
 import type { Gender, UserInfo } from '../../../src/api/types/user';
 import { yuan } from '../money/money';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { issueToken } from './tokens';
 
 export type Session = { token: string; expiresIn: number };
@@ -47,8 +48,9 @@ export const normMobile = (s: string) => s.trim().replace(/[\s()-]/g, '');
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const MOBILE = /^\+?\d{5,20}$/;
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 30;
+/** A new password: 8 characters at least (NIST SP 800-63B), long passphrases welcome. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
 
 export function validEmail(raw: string): string {
   const email = normEmail(raw);
@@ -63,7 +65,8 @@ export function validMobile(raw: string): string {
 }
 
 export function validPassword(pw: string): string {
-  if (pw.length < PASSWORD_MIN || pw.length > PASSWORD_MAX) throw new BizError('user.passwordLength');
+  if (pw.length < PASSWORD_MIN || pw.length > PASSWORD_MAX) throw new BizError('user.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (COMMON_PASSWORDS.has(pw.toLowerCase())) throw new BizError('user.passwordCommon');
   return pw;
 }
 
@@ -110,6 +113,8 @@ export async function passwordLogin(db: DbOrTx, account: string, password: strin
     throw new BizError('user.badLogin');
   }
   if (!(await verifyPassword(password, user.passwordHash))) throw new BizError('user.badLogin');
+  // A hash made with less work than today's is replaced now that the password is known.
+  if (needsRehash(user.passwordHash)) await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   return user;
 }
 

@@ -7,7 +7,8 @@ import { isEmail, isEmpty } from '../../lib/validate';
 import './account.css';
 
 /** Shortest password the server accepts (server/domain/users.ts). */
-export const PASSWORD_MIN = 6;
+/** The server's rule for a new password (server/domain/account/users.ts). */
+export const PASSWORD_MIN = 8;
 
 /** A form's error: a local message (re-translated when the language changes) or the server's msg. */
 export type FormError = { field?: string; key?: TKey; params?: Record<string, string | number>; label?: TKey; msg?: string };

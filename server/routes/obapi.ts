@@ -1,18 +1,16 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { AuthError, BizError } from '../http/errors';
-import { page, reply } from '../http/envelope';
-import { API_TYPES, items, reviews, shareCodes, shops, type ApiType } from '../db/schema';
-import { findItem, findItemById, itemDetail, sellerOf } from '../domain/catalogue/items';
+import { reply } from '../http/envelope';
+import { API_TYPES, findItem, findItemById, itemDetail, type ApiType } from '../domain/catalogue/items';
+import { itemOfShareCodes, itemReviews, itemsByNumber, shopGoods } from '../domain/catalogue/item-lookups';
 import { nearestItems, searchItems, similarItems, SORTS } from '../domain/catalogue/item-search';
 import { decodeImgcode, searchHash, storeImageSearch } from '../domain/catalogue/image-search';
 import { estimateItem } from '../domain/catalogue/item-estimate';
 import { parseItemLink, shareCodesIn } from '../domain/catalogue/links';
-import { goodsCard } from '../domain/catalogue/goods-card';
 import { addHistory } from '../domain/catalogue/item-lists';
-import type { ImageSearchAnswer, KeywordCheck, Review, SharedItemRef, ShopGoods } from '../../src/api/types/catalogue';
+import type { ImageSearchAnswer, KeywordCheck, SharedItemRef, ShopGoods } from '../../src/api/types/catalogue';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
@@ -56,12 +54,8 @@ const obapi = defineGroup('/api/obapi', (on) => {
   });
 
   on('itemPassword', { input: z.object({ password: f.nonEmpty(2000) }) }, async ({ db, input }): Promise<SharedItemRef> => {
-    const codes = shareCodesIn(input.password);
-    if (codes.length) {
-      const rows = await db.select({ apiType: items.apiType, numIid: items.numIid }).from(shareCodes)
-        .innerJoin(items, eq(items.id, shareCodes.itemId)).where(inArray(shareCodes.code, codes)).limit(1);
-      if (rows[0]) return { tp: rows[0].apiType, tid: rows[0].numIid };
-    }
+    const shared = await itemOfShareCodes(db, shareCodesIn(input.password));
+    if (shared) return shared;
     const link = parseItemLink(input.password);
     if (link) return link;
     throw new BizError('item.shareCodeInvalid');
@@ -79,24 +73,13 @@ const obapi = defineGroup('/api/obapi', (on) => {
   on('getReview', { input: z.object({ id: opt(f.id()), tp: opt(apiType()), tid: opt(f.nonEmpty(32)), ...paging }) }, async ({ db, input, lang }) => {
     if (!input.id && !(input.tp && input.tid)) throw new BizError('error.required', { field: input.tp ? 'tid' : 'tp' });
     const item = input.id ? await findItemById(db, input.id) : await findItem(db, input.tp!, input.tid!);
-    const [{ total }] = await db.select({ total: count() }).from(reviews).where(eq(reviews.itemId, item.id));
-    const rows = await db.select().from(reviews).where(eq(reviews.itemId, item.id)).orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(input.pagesize).offset((input.page - 1) * input.pagesize);
-    const data: Review[] = rows.map((r) => ({ id: r.id, nickname: r.nickname, content: r.content[lang], rating: r.rating, sku_text: r.skuText, created_at: r.createdAt }));
-    return page(data, Number(total), input.page, input.pagesize);
+    return itemReviews(db, item.id, input.page, input.pagesize, lang);
   });
 
-  on('getItemSearchShop', { input: z.object({ seller_id: f.nonEmpty(64), tp: opt(apiType()), ...paging }) }, async ({ db, input, lang }): Promise<ShopGoods> => {
-    const [shop] = await db.select().from(shops).where(input.tp ? and(eq(shops.sellerId, input.seller_id), eq(shops.apiType, input.tp)) : eq(shops.sellerId, input.seller_id)).limit(1);
-    if (!shop) throw new BizError('item.shopNotFound');
-    const list = await searchItems(db, { shopId: shop.id }, 'sales', input.page, input.pagesize, lang);
-    return { shop: { ...sellerOf(shop, lang), api_type: shop.apiType, item_count: list.total }, list };
-  });
+  on('getItemSearchShop', { input: z.object({ seller_id: f.nonEmpty(64), tp: opt(apiType()), ...paging }) }, ({ db, input, lang }): Promise<ShopGoods> =>
+    shopGoods(db, input.seller_id, input.tp, input.page, input.pagesize, lang));
 
-  on('goodsSnSearchGood', { input: z.object({ goods_sn: f.nonEmpty(64) }) }, async ({ db, input, lang }) => {
-    const rows = await db.select().from(items).where(eq(items.numIid, input.goods_sn));
-    return rows.map((r) => goodsCard(r, lang));
-  });
+  on('goodsSnSearchGood', { input: z.object({ goods_sn: f.nonEmpty(64) }) }, ({ db, input, lang }) => itemsByNumber(db, input.goods_sn, lang));
 
   on('goodsFindSimilar', { input: z.object(itemKey) }, async ({ db, input, lang }) => similarItems(db, await findItem(db, input.tp, input.tid), lang));
 });

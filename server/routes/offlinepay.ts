@@ -4,12 +4,11 @@ import { f } from '../http/input';
 import { notFound } from '../http/errors';
 import { page } from '../http/envelope';
 import type { Lang } from '../i18n';
-import type { offlinePayAccounts } from '../db/schema';
-import { addRemittance, listRemittances, payAccount, payAccounts, payAreas } from '../domain/money/remittances';
+import { addRemittance, listRemittances, payAccount, payAccounts, payAreas, type PayAccountRow } from '../domain/money/remittances';
 import { yuan } from '../domain/money/money';
 import type { OfflinePayAccount, OfflinePayArea, Paged, Remittance, RemittanceStatus } from '../../src/api/types/pay';
 
-type AccountRow = typeof offlinePayAccounts.$inferSelect;
+type AccountRow = PayAccountRow;
 type RemitRow = Awaited<ReturnType<typeof listRemittances>>['rows'][number];
 
 const accountView = (lang: Lang) => (a: AccountRow): OfflinePayAccount => ({

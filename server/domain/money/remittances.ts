@@ -7,6 +7,9 @@ import { findBill } from './bills';
 import { settleBill } from './payment';
 import { credit } from './wallet';
 
+/** An offline-payment bank account as stored. */
+export type PayAccountRow = typeof offlinePayAccounts.$inferSelect;
+
 export const REMIT_STATUS = { pending: 0, approved: 1, rejected: -1 } as const;
 
 export type RemitInput = {

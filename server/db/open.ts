@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, OpenDb } from './index';
 import * as schema from './schema';
+import { retryTransactions } from './retry';
 
 export const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -12,7 +13,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = retryTransactions(drizzle(client, { schema }) as unknown as Db);
     return { db, kind: 'postgres', close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

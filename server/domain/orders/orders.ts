@@ -119,9 +119,16 @@ export async function refreshGroupTotal(tx: DbOrTx, groupId: number): Promise<nu
   return totalFen;
 }
 
-/** Locks one of the shopper's orders for the rest of the transaction. */
+/**
+ * Locks one of the shopper's orders for the rest of the transaction, its group first: the order payments
+ * take them in (group, order, wallet), so a cancellation racing a payment waits instead of deadlocking.
+ */
 export async function lockOwnOrder(tx: DbOrTx, userId: number, id: number): Promise<Order> {
-  const [o] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.deleted, false))).for('update');
+  const mine = and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.deleted, false));
+  const [peek] = await tx.select({ groupId: orders.groupId }).from(orders).where(mine);
+  if (!peek) throw notFound('order.notFound');
+  await tx.select({ id: orderGroups.id }).from(orderGroups).where(eq(orderGroups.id, peek.groupId)).for('update');
+  const [o] = await tx.select().from(orders).where(mine).for('update');
   if (!o) throw notFound('order.notFound');
   return o;
 }

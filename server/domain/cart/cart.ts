@@ -179,11 +179,20 @@ export async function addGoods(db: DbOrTx, userId: number, g: GoodsInput, lang: 
   throw new BizError('error.required', { field: g.tp ? 'tid' : 'id' });
 }
 
+/**
+ * Serialises the changes of one (shopper, item, SKU) line until the transaction ends: concurrent adds find
+ * the line the first one made (one line per SKU) and check the stock against the sum.
+ */
+async function lockCartSku(tx: DbOrTx, userId: number, itemId: number, skuId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}:${itemId}:${skuId}`}))`);
+}
+
 async function addCatalogue(db: DbOrTx, userId: number, g: GoodsInput, lang: Lang, now: number) {
   const [item] = await db.select().from(items).where(g.id ? eq(items.id, g.id) : and(eq(items.apiType, g.tp!), eq(items.numIid, g.tid!)));
   if (!item) throw notFound('cart.itemNotFound');
   const sku = await chooseSku(db, item, g.sku_id);
   const skuId = sku?.skuId ?? '';
+  await lockCartSku(db, userId, item.id, skuId);
   const [existing] = await db.select().from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, item.id), eq(cartItems.skuId, skuId))).for('update');
   const quantity = (existing?.quantity ?? 0) + g.quantity;
@@ -249,6 +258,7 @@ export async function editLine(db: DbOrTx, userId: number, e: EditInput, lang: L
   if (!row.item) throw notFound('cart.itemNotFound');
   const sku = await chooseSku(db, row.item, e.sku_id);
   if (!sku) throw new BizError('error.invalid', { field: 'sku_id' });
+  await lockCartSku(db, userId, row.item.id, sku.skuId);
   const [twin] = await db.select().from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, l.itemId), eq(cartItems.skuId, sku.skuId))).for('update');
   const priceFen = await linePriceFen(db, row.item, sku, now);

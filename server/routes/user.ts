@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { throttledLogin } from '../domain/account/login-throttle';
 import { clientAddress } from '../http/client-address';
+import type { ServerConfig } from '../config';
 import { defineGroup, tokenOf } from '../http/endpoint';
 import type { AppEnv, UserRow } from '../http/env';
 import type { Db } from '../db';
@@ -10,7 +11,7 @@ import { f, INT_MAX, readParams } from '../http/input';
 import { BizError } from '../http/errors';
 import { levelList } from '../domain/account/levels';
 import { register } from '../domain/account/register';
-import { CODE_EVENTS, consumeCode, requestCode } from '../domain/account/codes';
+import { CODE_EVENTS, consumeCode, requestCode, type CodeSender } from '../domain/account/codes';
 import { changeContact, changePassword, resetPassword, updateProfile, writeOff } from '../domain/account/profile';
 import { currentSession, mustExist, passwordLogin, setting, startSession, userinfo, validEmail, validMobile } from '../domain/account/users';
 import { userCentre } from '../domain/account/user-centre';
@@ -119,20 +120,25 @@ const thirdlogin = defineGroup('/api/thirdlogin', (on) => {
 
 const event = () => z.enum(CODE_EVENTS);
 
+/** Who asks for a code: the device (Guid header) and the network address, with the hourly allowance of each. */
+const senderOf = (c: Context, config: ServerConfig): CodeSender => ({
+  device: (c.req.header('Guid') ?? '').slice(0, 64), address: clientAddress(c), limits: config.codeLimits,
+});
+
 const ems = defineGroup('/api/ems', (on) => {
-  on('send', { input: z.object({ event: event(), email: f.text(100).optional() }), msg: 'code.sent' }, async ({ db, input, now }) => {
+  on('send', { input: z.object({ event: event(), email: f.text(100).optional() }), msg: 'code.sent' }, async ({ db, input, now, config, c }) => {
     if (!input.email) throw new BizError('forgetpassword.email');
     const email = validEmail(input.email);
-    await requestCode(db, 'email', email, input.event, now());
+    await requestCode(db, 'email', email, input.event, now(), senderOf(c, config));
     return null;
   });
 });
 
 const sms = defineGroup('/api/sms', (on) => {
-  on('send', { input: z.object({ event: event(), mobile: f.text(20).optional() }), msg: 'code.sent' }, async ({ db, input, now }) => {
+  on('send', { input: z.object({ event: event(), mobile: f.text(20).optional() }), msg: 'code.sent' }, async ({ db, input, now, config, c }) => {
     if (!input.mobile) throw new BizError('forgetPassword.tel');
     const mobile = validMobile(input.mobile);
-    await requestCode(db, 'mobile', mobile, input.event, now());
+    await requestCode(db, 'mobile', mobile, input.event, now(), senderOf(c, config));
     return null;
   });
 });

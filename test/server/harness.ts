@@ -33,7 +33,7 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
     };
   }
   // Password hashes at 2^12 (the production 2^17 costs 128 MiB and ~0.3 s each: test/server/passwords.test.ts proves it).
-  const config = { ...readConfig({ PASSWORD_COST: '12', ...opts.env, DATABASE_URL: databaseUrl ?? '' }), dataDir: `/tmp/storefront-test-${process.pid}`, opsToken: OPS_TOKEN };
+  const config = { ...readConfig({ PASSWORD_COST: '12', CODE_LIMIT_DEVICE: '1000', CODE_LIMIT_ADDRESS: '1000', ...opts.env, DATABASE_URL: databaseUrl ?? '' }), dataDir: `/tmp/storefront-test-${process.pid}`, opsToken: OPS_TOKEN };
   const loadDataDir = base ? undefined : new Blob([readFileSync(inject('pgliteDump'))]);
   const { app, deps, open } = await boot(config, { loadDataDir, now: opts.now });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { assertFree, findBy, mustExist, type Channel } from './users';
+import { countEvent, waitFor } from './rate-windows';
 import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
 
 export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin'] as const satisfies readonly CodeEvent[];
@@ -60,7 +61,20 @@ export async function consumeCode(db: Db, channel: Channel, target: string, even
  * changeemail, changemobile) must be free, emaillogin and changepwd must belong to an account; then the
  * code is sent. resetpwd answers the same whether or not the address has an account.
  */
-export async function requestCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number): Promise<void> {
+/** Codes one device (its Guid) or one network address may have sent in CODE_WINDOW, over any addresses (mail/SMS pumping). */
+export const CODE_WINDOW = 60 * 60;
+export type CodeSender = { device: string; address: string; limits: { device: number; address: number } };
+
+/** Refuses a send over the sender's hourly allowance, saying how long to wait; else counts it. */
+async function countSend(db: Db, s: CodeSender, now: number): Promise<void> {
+  const limits = [{ key: `code-device:${s.device || 'none'}`, max: s.limits.device }, { key: `code-address:${s.address}`, max: s.limits.address }];
+  const wait = await waitFor(db, limits, CODE_WINDOW, now);
+  if (wait > 0) throw new BizError('code.tooMany', { minutes: Math.max(1, Math.ceil(wait / 60)) });
+  await countEvent(db, limits.map((l) => l.key), CODE_WINDOW, now);
+}
+
+export async function requestCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number, sender: CodeSender): Promise<void> {
+  await countSend(db, sender, now);
   if (event === 'register' || event === 'changeemail' || event === 'changemobile') await assertFree(db, channel, target);
   else if (event === 'resetpwd') {
     // The answer must not say whether the address has an account (OWASP API): an unknown one gets the same

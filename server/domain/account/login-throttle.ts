@@ -1,6 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { loginFailures } from '../../db/schema';
+import { clearCounts, countEvent, waitFor } from './rate-windows';
 import { BizError } from '../../http/errors';
 
 /** Failed sign-ins count within this window (seconds); the window starts at the first failure. */
@@ -16,31 +15,15 @@ const keysOf = (k: LoginKeys) => [`account:${k.account.trim().toLowerCase()}`, `
 /** Refuses a sign-in while its account or its client is over the limit, saying how long to wait. */
 export async function assertLoginAllowed(db: DbOrTx, keys: LoginKeys, now: number): Promise<void> {
   const [account, client] = keysOf(keys);
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [account, client]));
-  for (const r of rows) {
-    const limit = r.key === account ? ACCOUNT_LIMIT : CLIENT_LIMIT;
-    const ends = r.windowStart + LOGIN_WINDOW;
-    if (r.failures >= limit && ends > now) throw new BizError('user.tooManyLogins', { minutes: Math.max(1, Math.ceil((ends - now) / 60)) });
-  }
+  const wait = await waitFor(db, [{ key: account, max: ACCOUNT_LIMIT }, { key: client, max: CLIENT_LIMIT }], LOGIN_WINDOW, now);
+  if (wait > 0) throw new BizError('user.tooManyLogins', { minutes: Math.max(1, Math.ceil(wait / 60)) });
 }
 
-/** Counts a failed sign-in against its account and its client (a window that is over starts again). */
-export async function recordLoginFailure(db: DbOrTx, keys: LoginKeys, now: number): Promise<void> {
-  const expired = now - LOGIN_WINDOW;
-  await db.insert(loginFailures).values(keysOf(keys).map((key) => ({ key, failures: 1, windowStart: now })))
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`CASE WHEN ${loginFailures.windowStart} <= ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
-        windowStart: sql`CASE WHEN ${loginFailures.windowStart} <= ${expired} THEN ${now} ELSE ${loginFailures.windowStart} END`,
-      },
-    });
-}
+/** Counts a failed sign-in against its account and its client. */
+export const recordLoginFailure = (db: DbOrTx, keys: LoginKeys, now: number) => countEvent(db, keysOf(keys), LOGIN_WINDOW, now);
 
 /** A successful sign-in clears its account's count (the client's stays: spraying is not forgiven by one hit). */
-export async function clearLoginFailures(db: DbOrTx, keys: LoginKeys): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [keysOf(keys)[0]]));
-}
+export const clearLoginFailures = (db: DbOrTx, keys: LoginKeys) => clearCounts(db, [keysOf(keys)[0]]);
 
 /** Runs a sign-in attempt under the throttle: refused while over the limit, failures counted, success clears. */
 export async function throttledLogin<T>(db: DbOrTx, keys: LoginKeys, now: number, attempt: () => Promise<T>): Promise<T> {

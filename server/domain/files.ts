@@ -8,7 +8,8 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 /** Stores bytes under /uploads/<folder>/<yyyymmdd>/<random>.<ext> and answers the site-relative url. */
 export async function saveFile(dataDir: string, folder: string, bytes: Uint8Array, ext: string, now: number): Promise<string> {
   const day = new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '');
-  const name = `${randomBytes(12).toString('hex')}.${ext}`;
+  // 128 random bits: a name nobody can guess (private uploads are also checked by owner).
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const dir = path.join(uploadsDir(dataDir), folder, day);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), bytes);

@@ -1,5 +1,7 @@
 import type { Context, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
+import { PASS_COOKIE, issuePass, passFresh } from '../domain/upload-pass';
 import type { z } from 'zod';
 import type { AppEnv, Deps, UserRow } from './env';
 import type { Lang } from '../i18n';
@@ -64,6 +66,14 @@ export async function resolveUser(c: Context<AppEnv>, params?: Record<string, un
   return userForToken(db, token, now());
 }
 
+/** Gives a signed-in browser the cookie that lets it show its own private uploads (domain/upload-pass.ts). */
+function handOutPass(c: Context<AppEnv>, userId: number) {
+  const { config, now } = c.get('deps');
+  const secret = config.opsToken ?? '';
+  if (!secret || passFresh(secret, getCookie(c, PASS_COOKIE), userId, now())) return;
+  setCookie(c, PASS_COOKIE, issuePass(secret, userId, now()), { path: '/uploads', httpOnly: true, sameSite: 'Lax', secure: !!config.tls, maxAge: 7 * 24 * 3600 });
+}
+
 /**
  * Declares the calls of one API group. Every call answers GET and POST alike (FastAdmin does), reads
  * query and body, validates with zod, checks the token when asked, and wraps what the handler returns
@@ -97,6 +107,7 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
           if (!user && auth === 'required') throw new AuthError(tokenOf(c, params) ? 'error.token' : 'error.login');
         }
         c.set('user', user);
+        if (user) handOutPass(c, user.id);
         const input = opts.input ? parseInput(opts.input, params) : {};
         const lang = c.get('lang');
         const result = await handler({

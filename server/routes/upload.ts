@@ -4,6 +4,9 @@ import { defineGroup } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { f } from '../http/input';
 import { UPLOAD_MAX_MB, readUpload, storeUpload } from '../domain/uploads';
+import { getCookie } from 'hono/cookie';
+import { PASS_COOKIE, isPrivateUpload, mayRead, passUser } from '../domain/upload-pass';
+import { safeEqual } from '../domain/safe-equal';
 
 /** A 10 MB picture and its multipart wrapping. */
 const UPLOAD_MAX_BODY = UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024;
@@ -22,10 +25,19 @@ const common = defineGroup('/api/common', (on) => {
 export default function upload(app: Hono<AppEnv>) {
   common(app);
   app.get('/uploads/*', async (c) => {
-    const file = await readUpload(c.get('deps').config.dataDir, new URL(c.req.url).pathname.slice('/uploads/'.length));
+    const { config, db, now } = c.get('deps');
+    const url = new URL(c.req.url).pathname;
+    // A private upload: its owner (by the pass cookie) or an operator; anyone else is told it is not there.
+    const priv = isPrivateUpload(url);
+    if (priv) {
+      const ops = !!config.opsToken && safeEqual(c.req.header('x-ops-token') ?? '', config.opsToken);
+      const viewer = passUser(config.opsToken ?? '', getCookie(c, PASS_COOKIE), now());
+      if (!ops && !(await mayRead(db, url, viewer))) return c.text('Not found', 404);
+    }
+    const file = await readUpload(config.dataDir, url.slice('/uploads/'.length));
     if (!file) return c.text('Not found', 404);
     c.header('Content-Type', file.type);
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Cache-Control', priv ? 'private, max-age=31536000, immutable' : 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(file.bytes));
   });

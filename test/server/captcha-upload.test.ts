@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { harness, type Harness } from './harness';
+import { OPS_TOKEN } from './harness';
 import { newShopper } from './fixtures';
 import { freshEmail, testClock } from './account-helpers';
 import { captchas, config } from '../../server/db/schema';
@@ -106,10 +107,11 @@ describe('upload', () => {
     expect(r.code).toBe(1);
     expect(r.data.url).toMatch(/^\/uploads\/user\/\d{8}\/[0-9a-f]+\.png$/);
     expect(r.data.fullurl).toBe(`http://localhost${r.data.url}`);
-    const res = await h.app.request(r.data.url);
+    // Served to an operator here; to its owner by the pass cookie (test/server/private-uploads.test.ts).
+    const res = await h.app.request(r.data.url, { headers: { 'x-ops-token': OPS_TOKEN } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
   });
 

@@ -1,0 +1,44 @@
+import { createHmac, createHash } from 'node:crypto';
+import { eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import { uploads, users } from '../db/schema';
+import { safeEqual } from './safe-equal';
+
+/**
+ * Private uploads (proofs, message pictures, goods pictures a shopper added): readable by their owner and by
+ * operators only. A browser shows them with <img src>, which sends no token header, so an authenticated
+ * call hands the browser a pass: a cookie "<user id>.<expiry>.<HMAC>" (HttpOnly, path /uploads, a week),
+ * signed with a key derived from the operator token. Avatars stay public.
+ */
+export const PASS_COOKIE = 'upass';
+const PASS_SECONDS = 7 * 24 * 3600;
+
+const keyOf = (secret: string) => createHash('sha256').update(`upload-pass:${secret}`).digest();
+const sign = (secret: string, body: string) => createHmac('sha256', keyOf(secret)).update(body).digest('base64url');
+
+export function issuePass(secret: string, userId: number, now: number): string {
+  const body = `${userId}.${now + PASS_SECONDS}`;
+  return `${body}.${sign(secret, body)}`;
+}
+
+/** The user a pass names while it is valid; null otherwise. */
+export function passUser(secret: string, pass: string | undefined, now: number): number | null {
+  const m = /^(\d+)\.(\d+)\.([\w-]+)$/.exec(pass ?? '');
+  if (!m || Number(m[2]) <= now || !safeEqual(m[3], sign(secret, `${m[1]}.${m[2]}`))) return null;
+  return Number(m[1]);
+}
+
+/** Whether a pass for `userId` is still good for at least a day (else a fresh one is handed out). */
+export const passFresh = (secret: string, pass: string | undefined, userId: number, now: number) =>
+  passUser(secret, pass, now + 24 * 3600) === userId;
+
+/** Private files live under /uploads/user/. */
+export const isPrivateUpload = (url: string) => url.startsWith('/uploads/user/');
+
+/** Whether `viewer` may read the private upload at `url`: its owner, or anyone when it is someone's avatar. */
+export async function mayRead(db: DbOrTx, url: string, viewer: number | null): Promise<boolean> {
+  const [owner] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.url, url)).limit(1);
+  if (owner && viewer !== null && owner.userId === viewer) return true;
+  const [avatar] = await db.select({ id: users.id }).from(users).where(or(eq(users.avatar, url))).limit(1);
+  return !!avatar;
+}

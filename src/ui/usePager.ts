@@ -23,12 +23,16 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
   const [error, setError] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const page = useRef(0);
+  /** Bumped by every fresh first page (a new list): answers for an older list are dropped. */
   const gen = useRef(0);
+  /** A fresh first page is on its way: load-more waits for it (it would append to the list being replaced). */
+  const replacing = useRef(false);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   const fetchPage = useCallback(async (n: number, replace: boolean) => {
-    const g = ++gen.current;
+    const g = replace ? ++gen.current : gen.current;
+    if (replace) replacing.current = true;
     try {
       const res = await loadRef.current(n, size);
       if (g !== gen.current) return false;
@@ -45,7 +49,11 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
       setUp(replace ? 3 : 0);
       return false;
     } finally {
-      if (g === gen.current) setLoaded(true);
+      // (An append runs only while no first page is on its way: clearing the flag is right for both.)
+      if (g === gen.current) {
+        replacing.current = false;
+        setLoaded(true);
+      }
     }
   }, [size]);
 
@@ -67,6 +75,7 @@ export function usePager<T>(load: PageLoader<T>, deps: unknown[] = [], opts: { s
   }, [fetchPage]);
 
   const loadMore = useCallback(async () => {
+    if (replacing.current) return;
     setUp((u) => (u === 0 ? 1 : u));
     if (up !== 0) return;
     await fetchPage(page.current + 1, false);

@@ -85,3 +85,31 @@ describe('ScrollList', () => {
     expect(root.querySelectorAll('.row')).toHaveLength(2);
   });
 });
+
+describe('usePager: a load-more while a fresh first page is on its way', () => {
+  it('waits for it: the new list is what shows, not the old one with a page appended (language switch, then scroll)', async () => {
+    const { lang } = await import('../../src/state/lang');
+    let pager!: ReturnType<typeof usePager<string>>;
+    const pending: ((rows: string[]) => void)[] = [];
+    const load = vi.fn<PageLoader<string>>((page) => (page === 0 && load.mock.calls.length === 1
+      ? Promise.resolve(Array.from({ length: 10 }, (_, i) => `en-${i}`))
+      : new Promise<string[]>((resolve) => pending.push(resolve))));
+    function Probe() {
+      pager = usePager(load, []);
+      return <p class="first">{pager.items[0]}</p>;
+    }
+    await act(() => render(<Probe />, root));
+    await flush();
+    expect(root.querySelector('.first')!.textContent).toBe('en-0');
+    // The language changes: page 0 is asked for again; before it answers, the shopper scrolls to the end and
+    // the list's observer (still holding the handler it was given before the switch) asks for more.
+    const observerHandler = pager.loadMore;
+    await act(() => { lang.value = 'ru'; });
+    await act(() => { void observerHandler(); });
+    await act(async () => { pending.shift()?.(Array.from({ length: 10 }, (_, i) => `ru-${i}`)); });
+    await flush();
+    expect(root.querySelector('.first')!.textContent).toBe('ru-0');
+    expect(load.mock.calls.map((c) => c[0])).toEqual([0, 0]);
+    await act(() => { lang.value = 'en'; });
+  });
+});

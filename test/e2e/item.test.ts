@@ -174,8 +174,12 @@ describe('item journeys on a 360×640 touch screen', () => {
     const line = (await cartLines()).find((l) => l.title === title)!;
     expect(line).toMatchObject({ url: `https://item.taobao.com/item.htm?id=${tid}`, price: '35.50', quantity: 2, sku_text: 'Black, EU 42', item_id: null });
     expect(line.pic_url).toMatch(/^\/uploads\//);
-    // The picture was shrunk to the 200 px thumbnail before upload.
-    const meta = await sharp(Buffer.from(await (await fetch(`${inject('baseUrl')}${line.pic_url}`)).arrayBuffer())).metadata();
+    // The picture was shrunk to the 200 px thumbnail before upload; it is private: the shopper's browser (its
+    // upload pass cookie) gets it, a request without the pass does not.
+    const own = await page.request.get(`${base}${line.pic_url}`);
+    expect(own.status()).toBe(200);
+    expect((await fetch(`${inject('baseUrl')}${line.pic_url}`)).status).toBe(404);
+    const meta = await sharp(await own.body()).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(200);
   });
 });

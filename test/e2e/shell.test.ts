@@ -67,7 +67,7 @@ describe('the shell on a 360×640 touch screen', () => {
     await context.setOffline(true);
     const overlay = page.getByRole('alertdialog');
     await overlay.waitFor();
-    expect(await overlay.textContent()).toContain('network connection was lost');
+    expect(await overlay.textContent()).toContain('connection was lost');
     await overlay.getByRole('button', { name: 'Retry' }).tap();
     await overlay.getByText('Still offline').waitFor();
     await context.setOffline(false);

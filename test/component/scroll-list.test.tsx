@@ -91,7 +91,8 @@ describe('usePager: a load-more while a fresh first page is on its way', () => {
     const { lang } = await import('../../src/state/lang');
     let pager!: ReturnType<typeof usePager<string>>;
     const pending: ((rows: string[]) => void)[] = [];
-    const load = vi.fn<PageLoader<string>>((page) => (page === 0 && load.mock.calls.length === 1
+    let calls = 0;
+    const load = vi.fn<PageLoader<string>>((page): Promise<string[]> => (page === 0 && ++calls === 1
       ? Promise.resolve(Array.from({ length: 10 }, (_, i) => `en-${i}`))
       : new Promise<string[]>((resolve) => pending.push(resolve))));
     function Probe() {
@@ -109,7 +110,7 @@ describe('usePager: a load-more while a fresh first page is on its way', () => {
     await act(async () => { pending.shift()?.(Array.from({ length: 10 }, (_, i) => `ru-${i}`)); });
     await flush();
     expect(root.querySelector('.first')!.textContent).toBe('ru-0');
-    expect(load.mock.calls.map((c) => c[0])).toEqual([0, 0]);
+    expect(load.mock.calls.map((c: unknown[]) => c[0])).toEqual([0, 0]);
     await act(() => { lang.value = 'en'; });
   });
 });

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { harness, type Harness } from './harness';
 import { makeItem, makeOrder, newShopper } from './fixtures';
-import { orders } from '../../server/db/schema';
+import { cartItems, orders } from '../../server/db/schema';
 import { balanceOf } from './pay-fixtures';
 import { ledgerBalance } from '../../server/domain/money/wallet';
 import { retryTransactions, TX_ATTEMPTS } from '../../server/db/retry';
@@ -71,5 +71,34 @@ describe('a transaction PostgreSQL aborts as a deadlock victim or a serializatio
     const g = fake(['23505']);
     await expect(g.db.transaction(async () => 'x')).rejects.toThrow('aborted');
     expect(g.calls()).toBe(1);
+  });
+});
+
+describe('one cart line per catalogue item and SKU, held by a unique index (migration 0003)', () => {
+  it('a second line of the same SKU cannot be written even around the code; manual goods may repeat', async () => {
+    const { user } = await newShopper(h.db);
+    const { item, skus } = await makeItem(h.db, { seller: 'index_line' });
+    const line = { userId: user.id, itemId: item.id, skuId: skus[0].skuId, title: 't', sellerName: 's', priceFen: 100, quantity: 1, createdAt: 1 };
+    await h.db.insert(cartItems).values(line);
+    await expect(h.db.insert(cartItems).values(line)).rejects.toThrow();
+    const manual = { ...line, itemId: null, skuId: '' };
+    await h.db.insert(cartItems).values([manual, manual]);
+  });
+});
+
+describe('migration 0003 on a database that already has duplicate lines', () => {
+  it('merges them into the oldest line (quantities added) before creating the index', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { sql } = await import('drizzle-orm');
+    const { user } = await newShopper(h.db);
+    const { item, skus } = await makeItem(h.db, { seller: 'migrate_dups' });
+    await h.db.execute(sql`DROP INDEX "cart_items_user_item_sku"`);
+    const line = { userId: user.id, itemId: item.id, skuId: skus[1].skuId, title: 't', sellerName: 's', priceFen: 100, createdAt: 1 };
+    const made = await h.db.insert(cartItems).values([1, 2, 3].map((quantity) => ({ ...line, quantity }))).returning({ id: cartItems.id });
+    const steps = readFileSync(new URL('../../server/db/migrations/0003_cart_line_per_sku.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    for (const s of steps) await h.db.execute(sql.raw(s));
+    const left = await h.db.select().from(cartItems).where(eq(cartItems.skuId, skus[1].skuId));
+    expect(left.map((l) => [l.id, l.quantity])).toEqual([[made[0].id, 6]]);
+    await expect(h.db.insert(cartItems).values({ ...line, quantity: 1 })).rejects.toThrow();
   });
 });

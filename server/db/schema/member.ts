@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, boolean, doublePrecision, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { unixTime } from './common';
 
@@ -52,4 +53,8 @@ export const cartItems = pgTable('cart_items', {
   /** Domestic shipping chosen for this line's seller (changeShipping): express costs double the post fee. */
   shipping: text('shipping').$type<'standard' | 'express'>().notNull().default('standard'),
   createdAt: unixTime('created_at').notNull(),
-}, (t) => [index('cart_items_user').on(t.userId)]);
+}, (t) => [
+  index('cart_items_user').on(t.userId),
+  /** One line per catalogue item and SKU of a shopper (manual goods, item_id null, may repeat). */
+  uniqueIndex('cart_items_user_item_sku').on(t.userId, t.itemId, t.skuId).where(sql`${t.itemId} is not null`),
+]);

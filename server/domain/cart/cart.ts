@@ -203,12 +203,17 @@ async function addCatalogue(db: DbOrTx, userId: number, g: GoodsInput, lang: Lan
     return { id: existing.id, quantity };
   }
   const group = await sellerGroup(db, userId, item.shopId, await shopName(db, item.shopId, lang));
+  // An upsert on the one-line-per-SKU index (migration 0003): the lock above already found any line, this is the belt.
   const [line] = await db.insert(cartItems).values({
     userId, itemId: item.id, skuId, skuText: sku ? skuText(item.props, sku.properties, lang) : '', title: item.title[lang],
     picUrl: skuPic(item, sku?.properties ?? ''), sellerName: group.sellerName, shipping: group.shipping,
     priceFen, postFeeFen: item.postFeeFen, quantity, remark: g.remark, createdAt: now,
-  }).returning({ id: cartItems.id });
-  return { id: line.id, quantity };
+  }).onConflictDoUpdate({
+    target: [cartItems.userId, cartItems.itemId, cartItems.skuId],
+    targetWhere: sql`${cartItems.itemId} is not null`,
+    set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, priceFen },
+  }).returning({ id: cartItems.id, quantity: cartItems.quantity });
+  return { id: line.id, quantity: line.quantity };
 }
 
 async function addManual(db: DbOrTx, userId: number, g: GoodsInput, now: number) {

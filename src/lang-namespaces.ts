@@ -4,6 +4,8 @@
  * other group ships with the shell.
  */
 export const PAGE_NAMESPACES = {
+  /** The navbar titles of every route: they load with the route table (router/route-table.ts), which home does without. */
+  nav: ['nav'],
   /** Account and settings pages, with the Captcha widget (spec keys forgetpassword.email / forgetPassword.tel). */
   account: ['user', 'setting', 'cropper', 'centre', 'captcha', 'forgetpassword', 'forgetPassword'],
   service: ['service'],
@@ -18,6 +20,8 @@ export const PAGE_NAMESPACES = {
   orders: ['orders', 'widget', 'steps', 'shipLines'],
   /** Parcels, trial packing, the shipping calculator, addresses (+ ImagePreview's `widget` strings for packing photos). */
   parcels: ['parcels', 'address', 'estimate', 'widget', 'steps', 'shipLines'],
+  /** The wallet (issue 11): balance, records, withdrawals, the pay password (its e-mail code through the Captcha widget) and the pay-password pad. */
+  wallet: ['wallet', 'cash', 'paypw', 'captcha'],
   imageSearch: ['imageSearch'],
   copy: ['copy'],
   /** The UploadButton's words: pages that upload a photo add it. */

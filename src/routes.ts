@@ -58,7 +58,7 @@ export const routes: RouteDef[] = [
   { path: '/pages/cart/index', title: 'nav.cart', page: lazyPage(() => import('./pages/cart/index'), ['checkout']), tab: true, login: true },
   { path: '/pages/carttoorder/index', title: 'nav.carttoorder', page: lazyPage(() => import('./pages/carttoorder/index'), ['checkout']), login: true },
   { path: '/pages/onepay/index', title: 'nav.onepay', page: lazyPage(() => import('./pages/onepay/index'), ['checkout']), login: true },
-  { path: '/pages/member/pay/index', title: 'nav.pay', page: lazyPage(() => import('./pages/member/pay/index'), ['checkout', 'copy', 'upload']), login: true },
+  { path: '/pages/member/pay/index', title: 'nav.pay', page: lazyPage(() => import('./pages/member/pay/index'), ['checkout', 'copy', 'upload', 'wallet']), login: true },
   { path: '/pages/member/pay/payResult', title: 'nav.payResult', page: lazyPage(() => import('./pages/member/pay/payResult'), ['checkout']), login: true },
   // After purchase: orders, one-pay orders, warehouse (issue 6).
   { path: '/pages/member/order/index', title: 'nav.order', page: lazyPage(() => import('./pages/member/order/index'), ['orders']), login: true, menu: { icon: 'list', group: 'orders' } },
@@ -78,6 +78,11 @@ export const routes: RouteDef[] = [
   { path: '/pages/page/estimate', title: 'nav.estimate', page: lazyPage(() => import('./pages/page/estimate'), ['parcels']), menu: { icon: 'ruler', group: 'service' } },
   { path: '/pages/member/myaddress/index', title: 'nav.myaddress', page: lazyPage(() => import('./pages/member/myaddress/index'), ['parcels']), login: true, menu: { icon: 'pin', group: 'account' } },
   { path: '/pages/member/myaddress/add', title: 'nav.myaddressAdd', editTitle: 'nav.myaddressEdit', page: lazyPage(() => import('./pages/member/myaddress/add'), ['parcels']), login: true },
+  // Wallet: balance, records, withdrawals, pay password (issue 11).
+  { path: '/pages/member/account/index', title: 'nav.account', page: lazyPage(() => import('./pages/member/account/index'), ['wallet']), login: true, menu: { icon: 'wallet', group: 'wallet' } },
+  { path: '/pages/member/record/index', title: 'nav.record', page: lazyPage(() => import('./pages/member/record/index'), ['wallet']), login: true, menu: { icon: 'receipt', group: 'wallet' } },
+  { path: '/pages/member/cash/index', title: 'nav.cash', page: lazyPage(() => import('./pages/member/cash/index'), ['wallet']), login: true, menu: { icon: 'cashOut', group: 'wallet' } },
+  { path: '/pages/member/paypassword/index', title: 'nav.paypassword', page: lazyPage(() => import('./pages/member/paypassword/index'), ['wallet']), login: true, menu: { icon: 'shield', group: 'wallet' } },
   { path: '/choose-location', title: 'nav.chooseLocation', page: lazyPage(() => import('./pages/location/choose'), ['parcels']) },
   { path: '/open-location', title: 'nav.openLocation', page: lazyPage(() => import('./pages/location/open'), ['parcels']) },
 ];

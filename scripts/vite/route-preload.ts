@@ -68,7 +68,8 @@ export function routePreload(routesFile = 'src/routes.ts'): Plugin {
           if (!chunk) continue;
           const files = new Set<string>(table);
           closure(chunk, files);
-          routes[row.path] = [[...files].map(name), cssOf(files).map(name), row.ns];
+          // Every route but home shows a navbar title: the `nav` strings come with the route table.
+          routes[row.path] = [[...files].map(name), cssOf(files).map(name), ['nav', ...row.ns]];
         }
         // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
         const data = JSON.stringify({ routes, dicts }).replace(/</g, '\\u003c');

@@ -17,6 +17,7 @@ import parcels from './sendorder';
 import order from './order';
 import ordersOnepay from './orders-onepay';
 import opsOrders from './ops-orders';
+import wallet from './wallet';
 
 /** Every API group, each registering its calls on the app. */
 const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
@@ -37,6 +38,7 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   order,
   ordersOnepay,
   opsOrders,
+  wallet,
 ];
 
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps) {

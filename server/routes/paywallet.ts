@@ -8,6 +8,7 @@ import { findBill, type Bill } from '../domain/money/bills';
 import { applyCoupon } from '../domain/money/coupons';
 import { balanceOf, payFromBalance, paymentOf } from '../domain/money/payment';
 import { remitPending } from '../domain/money/remittances';
+import { hasPayPassword, requirePayPassword } from '../domain/money/pay-password';
 import { yuan } from '../domain/money/money';
 import type { Invoice, PaymentMethod, PayResult } from '../../src/api/types/pay';
 
@@ -48,12 +49,13 @@ export default defineGroup('/api/paywallet', (on) => {
     const owed = ctx.input.sn ? (await loadBill(ctx, ctx.input.sn, ctx.input.type)).owedFen : 0;
     const balance = await balanceOf(ctx.db, ctx.user.id);
     return [
-      { code: 'balance', name: ctx.t('pay.method.balance'), balance: yuan(balance), enough: balance >= owed },
+      { code: 'balance', name: ctx.t('pay.method.balance'), balance: yuan(balance), enough: balance >= owed, pay_password: await hasPayPassword(ctx.db, ctx.user.id) },
       { code: 'offline', name: ctx.t('pay.method.offline') },
     ] satisfies PaymentMethod[];
   });
 
-  on('payBalance', { auth: 'required', input: billInput, msg: 'pay.paid' }, async ({ db, user, now, input }): Promise<PayResult> => {
+  on('payBalance', { auth: 'required', input: billInput.extend({ pay_password: f.text(16).optional() }), msg: 'pay.paid' }, async ({ db, user, now, input }): Promise<PayResult> => {
+    await requirePayPassword(db, user.id, input.pay_password, now());
     const paid = await payFromBalance(db, user.id, input.sn, { type: input.type, now: now() });
     return { sn: paid.sn, type: paid.type, paid: true, balance: yuan(paid.balanceFen) };
   });

@@ -3,7 +3,7 @@ import type { Page } from './types/common';
 import type { ApiType } from './types/goods';
 import type { Deleted, FavoriteAdded, FavoriteList, HistoryAdded, HistoryList } from './types/member';
 import type {
-  EmailRemindList, Feedback, HasPayPassword, MembershipCardInfo, Message, PayPasswordConfig, UnreadCount, UserSubscription,
+  EmailRemindList, Feedback, MembershipCardInfo, Message, UnreadCount, UserSubscription,
 } from './types/member-extra';
 
 /** An item by id, or by its platform (tp) and the platform's id (tid). */
@@ -32,13 +32,6 @@ export const unreadCount = () => get<UnreadCount>('/api/message/countNotRead', {
 export const emailReminds = () => get<EmailRemindList>('/api/emailremind/lists');
 export const setDefaultRemindEmail = (id: number) => get<null>('/api/emailremind/setDefault', { id }, { loading: true });
 export const setRemind = (event: string, status: 0 | 1) => post<null>('/api/emailremind/setRemind', { event, status }, { loading: true });
-
-/** The pay password: set and change go by POST although §7 marks only check, so it never lands in a URL. */
-export const hasPayPassword = () => get<HasPayPassword>('/api/paypassword/haspassword');
-export const payPasswordConfig = () => get<PayPasswordConfig>('/api/paypassword/getConfig');
-export const setPayPassword = (password: string, captcha: string) => post<null>('/api/paypassword/set', { password, captcha }, { loading: true });
-export const changePayPassword = (oldpassword: string, newpassword: string) => post<null>('/api/paypassword/change', { oldpassword, newpassword }, { loading: true });
-export const checkPayPassword = (password: string) => post<null>('/api/paypassword/check', { password }, { loading: true });
 
 export const feedbacks = (page: number, pagesize: number) => get<Page<Feedback>>('/api/feedback/lists', { page, pagesize });
 /** `images`: urls from uploadImage (sent as images[]). */

@@ -1,12 +1,12 @@
 import { get, post } from './client';
 import type { Page } from './types/common';
 import type { BillType, Invoice, OfflinePayAccount, OfflinePayArea, Paged, PaymentMethod, PayResult, Remittance } from './types/pay';
-import type { LedgerEntry, RechargeRecord } from './types/wallet';
 
 /** Paying a bill (spec §7 "Pay"): `sn` is OG…, O…, P… or S…; `type` only to tell an order's extra payment (order_problem). */
 export const invoice = (sn: string, type?: BillType) => get<Invoice>('/api/paywallet/getInvoice', { sn, type });
 export const paymentMethods = (sn?: string, type?: BillType) => get<PaymentMethod[]>('/api/paywallet/getPaymentList', { sn, type });
-export const payBalance = (sn: string, type?: BillType) => post<PayResult>('/api/paywallet/payBalance', { sn, type }, { loading: true });
+/** `pay_password`: asked when the shopper has set one (paypassword/haspassword). */
+export const payBalance = (sn: string, type?: BillType, pay_password?: string) => post<PayResult>('/api/paywallet/payBalance', { sn, type, pay_password }, { loading: true });
 /** coupon_id 0 removes the coupon; answers the invoice after it. */
 export const useCoupon = (sn: string, coupon_id: number) => post<Invoice>('/api/paywallet/useCoupon', { sn, coupon_id }, { loading: true });
 
@@ -18,8 +18,3 @@ export const remittances = (page: number, pagesize: number) => post<Paged<Remitt
 /** A remittance with its uploaded proof url, for a bill (`sn`) or, sn empty, a wallet recharge. */
 export const addRemittance = (form: { account_id: number; sn?: string; amount: string; currency?: string; payer_name?: string; proof: string; remark?: string }) =>
   post<Remittance>('/api/remit/add', form, { loading: true });
-
-/** Wallet records (/pages/member/record/index); provisional types, no server yet. */
-export const expensesRecord = (page: number, pagesize: number) => get<Page<LedgerEntry>>('/api/pay/expensesRecord', { page, pagesize });
-export const rechargeRecord = (page: number, pagesize: number) => get<Page<RechargeRecord>>('/api/pay/rechargeRecord', { page, pagesize });
-export const rechargeRecordList = (page: number, pagesize: number) => post<Page<RechargeRecord>>('/api/pay/rechargeRecordList', { page, pagesize });

@@ -2,11 +2,11 @@ import { get, post } from './client';
 import type { Page, Yuan } from './types/common';
 import type { ProblemHandling } from './types/order';
 import type {
-  BuyselfGoods, CashConfig, InvitedFriend, Promotion, RebateSummary, RefundInfo, RefundReason, RewardRecord, ShopApplication, SigninInfo,
-  SigninRankRow, SigninResult, Withdrawal, WithdrawBank, ProblemHandled,
+  BuyselfGoods, InvitedFriend, Promotion, RebateSummary, RefundInfo, RefundReason, RewardRecord, ShopApplication, SigninInfo,
+  SigninRankRow, SigninResult, ProblemHandled,
 } from './types/rewards';
 
-/** Rewards, withdrawals, seller settlement, refunds and order problems (spec §7 "Other features"); provisional types, no server yet. */
+/** Rewards, seller settlement, refunds and order problems (spec §7 "Other features"); provisional types, no server yet. Withdrawals: api/wallet.ts. */
 export const signins = (month?: string) => get<SigninInfo>('/api/signin/lists', { month });
 export const signin = () => get<SigninResult>('/api/signin/add', {}, { loading: true });
 export const signinRank = () => get<SigninRankRow[]>('/api/signin/rank');
@@ -21,16 +21,6 @@ export const cashbacks = (page: number, pagesize: number) => post<Page<RewardRec
 export const rebates = (page: number, pagesize: number) => get<Page<RewardRecord> & RebateSummary>('/api/userrebate/lists', { page, pagesize });
 /** Move the available rebate to the wallet. */
 export const withdrawRebate = (amount: Yuan) => post<RebateSummary>('/api/userrebate/withdraw', { amount }, { loading: true });
-
-/** Withdrawals from the wallet: addCash to a bank of bankLists(), addCashNew with the account typed in. */
-export const withdrawals = (page: number, pagesize: number) => get<Page<Withdrawal>>('/api/cash/lists', { page, pagesize });
-export const cancelWithdrawal = (id: number) => get<Withdrawal>('/api/cash/cancel', { id }, { loading: true });
-export const addCash = (form: { amount: Yuan; bank_id: number; account_name: string; account_no: string; remark?: string }) =>
-  post<Withdrawal>('/api/cash/addCash', form, { loading: true });
-export const addCashNew = (form: { amount: Yuan; bank_name: string; account_name: string; account_no: string; swift?: string; remark?: string }) =>
-  post<Withdrawal>('/api/cash/addCashNew', form, { loading: true });
-export const withdrawBanks = () => get<WithdrawBank[]>('/api/cash/bankLists');
-export const cashConfig = () => get<CashConfig>('/api/cash/getConfig');
 
 export const promotions = () => get<Promotion[]>('/api/promotions/getPromotions');
 export const joinPromotion = (id: number) => post<Promotion>('/api/promotions/join', { id }, { loading: true });

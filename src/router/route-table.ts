@@ -4,6 +4,7 @@ import type { RouteDef } from '../routes';
 import { withTimeout } from '../lib/timing';
 import { CHUNK_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
 import { requireLogin } from './require-login';
+import { loadNamespaces } from '../state/lang';
 
 export type RouteTable = {
   find: (path: string) => RouteDef | undefined;
@@ -15,9 +16,9 @@ export type RouteTable = {
 
 let table: Promise<RouteTable> | null = null;
 
-/** The route table (routes.ts) is a chunk of its own: home paints without it. */
+/** The route table (routes.ts) is a chunk of its own, with the navbar titles (`nav` strings): home paints without either. */
 export function loadRouteTable(): Promise<RouteTable> {
-  table ??= withTimeout(import('../routes'), CHUNK_TIMEOUT_MS).then((m) => ({
+  table ??= Promise.all([withTimeout(import('../routes'), CHUNK_TIMEOUT_MS), loadNamespaces(['nav'])]).then(([m]) => ({
     find: m.findRoute,
     routes: m.routes,
     entries: m.routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page })),

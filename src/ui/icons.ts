@@ -15,6 +15,10 @@ export const MORE_ICONS = {
   bag: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
   lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.01',
+  wallet: 'M3 7h18v13H3zM3 7l13-4 2 4M16 13.5h2',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+  cashOut: 'M3 6h18v12H3zM12 9v6M9.5 12.5 12 15l2.5-2.5',
+  shield: 'M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6zM9 12l2 2 4-4',
 } as const;
 
 /** Every icon by name: the user centre draws the route table's `menu.icon` with it. */

@@ -216,7 +216,7 @@ const BILL: Invoice = {
   lines: [{ label: 'Goods', amount: '299.99' }, { label: 'Domestic shipping', amount: '24.00' }, { label: 'Service fee', amount: '15.00' }],
   coupon: null, balance: '10.00', remit_pending: false, created_at: 1, paid_amount: null, paid_at: null,
 };
-const METHODS: PaymentMethod[] = [{ code: 'balance', name: 'Balance', balance: '10.00', enough: false }, { code: 'offline', name: 'Offline bank transfer' }];
+const METHODS: PaymentMethod[] = [{ code: 'balance', name: 'Balance', balance: '10.00', enough: false, pay_password: false }, { code: 'offline', name: 'Offline bank transfer' }];
 
 describe('pay page', () => {
   beforeEach(() => {

@@ -104,7 +104,7 @@ describe('getPaymentList', () => {
     const { group } = await twoOrderGroup(user.id);
     const r = await h.call('/api/paywallet/getPaymentList', { sn: group.sn }, { token });
     expect(r.data).toEqual([
-      { code: 'balance', name: 'Balance', balance: '60.00', enough: false },
+      { code: 'balance', name: 'Balance', balance: '60.00', enough: false, pay_password: false },
       { code: 'offline', name: 'Offline bank transfer' },
     ]);
     const cheap = await makeOrder(h.db, user.id, { priceFen: 2000 });

@@ -10,6 +10,7 @@ import * as member from '../../src/api/member';
 import * as other from '../../src/api/other';
 import * as content from '../../src/api/content';
 import * as rewards from '../../src/api/rewards';
+import * as wallet from '../../src/api/wallet';
 import * as affiliate from '../../src/api/affiliate';
 import * as items from '../../src/api/items';
 import { loading, toasts } from '../../src/state/ui';
@@ -66,9 +67,21 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     offlinePayAccount: [() => pay.offlinePayAccount(1), 'GET /api/offlinepay/getinfo'],
     remittances: [() => pay.remittances(1, 10), 'POST /api/offlinepay/record'],
     addRemittance: [() => pay.addRemittance({ account_id: 1, sn: 'S000000000001', amount: '12.50', proof: '/uploads/p.png' }), 'POST /api/remit/add', L],
-    expensesRecord: [() => pay.expensesRecord(1, 10), 'GET /api/pay/expensesRecord'],
-    rechargeRecord: [() => pay.rechargeRecord(1, 10), 'GET /api/pay/rechargeRecord'],
-    rechargeRecordList: [() => pay.rechargeRecordList(1, 10), 'POST /api/pay/rechargeRecordList'],
+  }],
+  wallet: [wallet, {
+    walletSummary: [() => wallet.walletSummary(), 'GET /api/pay/rechargeRecord'],
+    ledger: [() => wallet.ledger(1, 10, 'refund'), 'GET /api/pay/expensesRecord'],
+    recharges: [() => wallet.recharges(1, 10), 'POST /api/pay/rechargeRecordList'],
+    withdrawals: [() => wallet.withdrawals(1, 10), 'GET /api/cash/lists'],
+    cancelWithdrawal: [() => wallet.cancelWithdrawal(1), 'GET /api/cash/cancel', L],
+    withdraw: [() => wallet.withdraw({ amount: '100.00', bank_id: 1, account_name: 'A', account_no: '1', pay_password: '123456' }), 'POST /api/cash/addCash', L],
+    withdrawBanks: [() => wallet.withdrawBanks(), 'GET /api/cash/bankLists'],
+    cashConfig: [() => wallet.cashConfig(), 'GET /api/cash/getConfig'],
+    hasPayPassword: [() => wallet.hasPayPassword(), 'GET /api/paypassword/haspassword'],
+    payPasswordConfig: [() => wallet.payPasswordConfig(), 'GET /api/paypassword/getConfig'],
+    setPayPassword: [() => wallet.setPayPassword('123456', '4321'), 'POST /api/paypassword/set', L],
+    changePayPassword: [() => wallet.changePayPassword('123456', '654321'), 'POST /api/paypassword/change', L],
+    checkPayPassword: [() => wallet.checkPayPassword('123456'), 'POST /api/paypassword/check'],
   }],
   coupon: [coupon, {
     coupons: [() => coupon.coupons(0, 1, 10), 'POST /api/coupon/lists'],
@@ -144,11 +157,6 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     emailReminds: [() => member.emailReminds(), 'GET /api/emailremind/lists'],
     setDefaultRemindEmail: [() => member.setDefaultRemindEmail(1), 'GET /api/emailremind/setDefault', L],
     setRemind: [() => member.setRemind('parcel_shipped', 0), 'POST /api/emailremind/setRemind', L],
-    hasPayPassword: [() => member.hasPayPassword(), 'GET /api/paypassword/haspassword'],
-    payPasswordConfig: [() => member.payPasswordConfig(), 'GET /api/paypassword/getConfig'],
-    setPayPassword: [() => member.setPayPassword('123456', '4321'), 'POST /api/paypassword/set', L],
-    changePayPassword: [() => member.changePayPassword('123456', '654321'), 'POST /api/paypassword/change', L],
-    checkPayPassword: [() => member.checkPayPassword('123456'), 'POST /api/paypassword/check', L],
     feedbacks: [() => member.feedbacks(1, 10), 'GET /api/feedback/lists'],
     addFeedback: [() => member.addFeedback({ content: 'ok', images: ['/uploads/a.png'] }), 'POST /api/feedback/add', L],
     membershipCard: [() => member.membershipCard(), 'POST /api/membershipcard/info'],
@@ -184,12 +192,6 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     cashbacks: [() => rewards.cashbacks(1, 10), 'POST /api/cashback/lists'],
     rebates: [() => rewards.rebates(1, 10), 'GET /api/userrebate/lists'],
     withdrawRebate: [() => rewards.withdrawRebate('5.00'), 'POST /api/userrebate/withdraw', L],
-    withdrawals: [() => rewards.withdrawals(1, 10), 'GET /api/cash/lists'],
-    cancelWithdrawal: [() => rewards.cancelWithdrawal(1), 'GET /api/cash/cancel', L],
-    addCash: [() => rewards.addCash({ amount: '100.00', bank_id: 1, account_name: 'A', account_no: '1' }), 'POST /api/cash/addCash', L],
-    addCashNew: [() => rewards.addCashNew({ amount: '100.00', bank_name: 'B', account_name: 'A', account_no: '1' }), 'POST /api/cash/addCashNew', L],
-    withdrawBanks: [() => rewards.withdrawBanks(), 'GET /api/cash/bankLists'],
-    cashConfig: [() => rewards.cashConfig(), 'GET /api/cash/getConfig'],
     promotions: [() => rewards.promotions(), 'GET /api/promotions/getPromotions'],
     joinPromotion: [() => rewards.joinPromotion(1), 'POST /api/promotions/join', L],
     addBuyself: [() => rewards.addBuyself({ title: 'Shoes', quantity: 1, express_company: 'SF', express_no: 'SF1' }), 'GET /api/buyself/add', L],
@@ -281,6 +283,17 @@ describe('representative fields', () => {
   it('cart: check sends all and checked as 1/0', async () => {
     const f = field(await run(table.cart[1].checkCart));
     expect([f('all'), f('checked'), f('ids')]).toEqual(['1', '0', null]);
+  });
+
+  it('wallet: a withdrawal goes to addCash with a listed bank, to addCashNew with one typed in; the pay password in the body', async () => {
+    const f = field(await run(table.wallet[1].withdraw));
+    expect([f('bank_id'), f('amount'), f('pay_password')]).toEqual(['1', '100.00', '123456']);
+    seen = [];
+    const typed = await run([() => wallet.withdraw({ amount: '60.00', bank_name: 'My bank', account_name: 'A', account_no: '1' }), 'POST /api/cash/addCashNew', L]);
+    expect(`${typed.method} ${typed.path}`).toBe('POST /api/cash/addCashNew');
+    expect([typed.fields.get('bank_name'), typed.fields.get('bank_id')]).toEqual(['My bank', null]);
+    seen = [];
+    expect(field(await run(table.wallet[1].ledger))('type')).toBe('refund');
   });
 
   it('pay: payBalance sends sn and type; remit/add the remittance', async () => {

@@ -1,8 +1,12 @@
-import { pgTable, serial, text, integer, bigint, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, bigint, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { i18n, unixTime } from './common';
 
-export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'cashback' | 'rebate';
+/**
+ * Ledger entry kinds. A withdrawal request debits the wallet at once (`withdrawal`: the money is frozen in
+ * the request); a rejected or cancelled request puts it back (`withdrawal_return`).
+ */
+export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'withdrawal_return' | 'cashback' | 'rebate';
 /** What a bill is for: order group (OG…), purchase order, one-pay order (P…), parcel (S…). */
 export type BillType = 'order_group' | 'order' | 'onepay' | 'parcel' | 'order_problem';
 
@@ -92,3 +96,46 @@ export const remittances = pgTable('remittances', {
   createdAt: unixTime('created_at').notNull(),
   reviewedAt: unixTime('reviewed_at'),
 }, (t) => [index('remittances_user').on(t.userId), index('remittances_bill').on(t.billSn, t.status)]);
+
+/** Where withdrawals can be paid to (cash/bankLists): banks and payment services, named per language. */
+export const cashBanks = pgTable('cash_banks', {
+  id: serial('id').primaryKey(),
+  name: i18n('name').notNull(),
+  /** International bank transfers need the SWIFT/BIC code. */
+  needsSwift: boolean('needs_swift').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A withdrawal request (0 pending, 1 paid, -1 rejected, -2 cancelled by the shopper). Its amount left the
+ * available balance when it was made (ledger `withdrawal`); rejected and cancelled ones were put back.
+ */
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  sn: text('sn').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  feeFen: integer('fee_fen').notNull(),
+  /** 0 when the bank was typed in (addCashNew). */
+  bankId: integer('bank_id').notNull().default(0),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNo: text('account_no').notNull(),
+  swift: text('swift').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  status: integer('status').notNull().default(0),
+  /** Why the operator rejected it. */
+  reason: text('reason').notNull().default(''),
+  createdAt: unixTime('created_at').notNull(),
+  decidedAt: unixTime('decided_at'),
+}, (t) => [index('withdrawals_user').on(t.userId, t.id)]);
+
+/** The 6-digit pay password (hashed like passwords) and its wrong-try lock. */
+export const payPasswords = pgTable('pay_passwords', {
+  userId: integer('user_id').primaryKey(),
+  hash: text('hash').notNull(),
+  /** Wrong tries since the last right one or the last lock. */
+  fails: integer('fails').notNull().default(0),
+  lockedUntil: unixTime('locked_until').notNull().default(0),
+  updatedAt: unixTime('updated_at').notNull(),
+});

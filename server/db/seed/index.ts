@@ -5,6 +5,7 @@ import { seedCore } from './core';
 import { seedCatalogue } from './catalogue';
 import { seedPay } from './pay';
 import { seedShipping } from './shipping';
+import { seedWallet } from './wallet';
 
 /** Seeders in order; each fills its own tables of a fresh database. */
 const seeders: { name: string; run: (db: Db, now: number) => Promise<void> }[] = [
@@ -14,13 +15,30 @@ const seeders: { name: string; run: (db: Db, now: number) => Promise<void> }[] =
   { name: 'shipping', run: seedShipping },
 ];
 
-/** Seeds a fresh database once (marked by the `seeded_at` config row). Answers whether it seeded. */
+/**
+ * Seeders of features added later: each runs once, on a fresh database and on one seeded before the
+ * feature existed, marked by its own `seeded:<name>` config row.
+ */
+const laterSeeders: typeof seeders = [
+  { name: 'wallet', run: seedWallet },
+];
+
+/** Seeds a fresh database once (marked by the `seeded_at` config row), then any later seeder not yet run. Answers whether it seeded. */
 export async function seedIfEmpty(db: Db, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
   const done = await db.select().from(config).where(eq(config.name, 'seeded_at'));
-  if (done.length) return false;
-  await db.transaction(async (tx) => {
-    for (const s of seeders) await s.run(tx as unknown as Db, now);
-    await tx.insert(config).values({ name: 'seeded_at', section: 'system', value: now });
-  });
-  return true;
+  if (!done.length) {
+    await db.transaction(async (tx) => {
+      for (const s of seeders) await s.run(tx as unknown as Db, now);
+      await tx.insert(config).values({ name: 'seeded_at', section: 'system', value: now });
+    });
+  }
+  for (const s of laterSeeders) {
+    const mark = `seeded:${s.name}`;
+    await db.transaction(async (tx) => {
+      // The marker is inserted first: of two servers starting at once, only one runs the seeder.
+      const [won] = await tx.insert(config).values({ name: mark, section: 'system', value: now }).onConflictDoNothing().returning();
+      if (won) await s.run(tx as unknown as Db, now);
+    });
+  }
+  return !done.length;
 }

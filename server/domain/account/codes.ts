@@ -7,7 +7,7 @@ import { assertFree, findBy, mustExist, type Channel } from './users';
 import { countEvent, waitFor } from './rate-windows';
 import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
 
-export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin'] as const satisfies readonly CodeEvent[];
+export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin', 'paypassword'] as const satisfies readonly CodeEvent[];
 
 /** One send per target per RESEND seconds; a code lives TTL seconds and survives MAX_TRIES wrong answers. */
 export const RESEND_SECONDS = 60;

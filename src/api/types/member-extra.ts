@@ -1,5 +1,5 @@
 /**
- * PROVISIONAL — /api/message/*, /api/emailremind/*, /api/paypassword/*, /api/feedback/*,
+ * PROVISIONAL — /api/message/*, /api/emailremind/*, /api/feedback/*,
  * /api/membershipcard/* and /api/usersubscription/* have no server yet; these shapes are the client's
  * guess until the server implements the groups (money yuan strings, times unix seconds, lists Page<T>).
  */
@@ -13,15 +13,6 @@ export type UnreadCount = { count: number };
 export type RemindEmail = { id: number; email: string; is_default: 0 | 1 };
 export type RemindEvent = { event: string; title: string; status: 0 | 1 };
 export type EmailRemindList = { emails: RemindEmail[]; events: RemindEvent[] };
-
-/** paypassword/haspassword and getConfig. */
-export type HasPayPassword = { has: boolean };
-export type PayPasswordConfig = {
-  /** Whether paying from the balance asks for it. */
-  required: boolean;
-  /** Digits it must have. */
-  length: number;
-};
 
 export type Feedback = { id: number; content: string; images: string[]; contact: string; reply: string; created_at: number; replied_at: number | null };
 

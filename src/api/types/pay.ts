@@ -38,7 +38,8 @@ export type Invoice = {
 };
 
 export type PaymentMethod =
-  | { code: 'balance'; name: string; balance: string; enough: boolean }
+  /** `pay_password`: the shopper has set one, so paying from the balance asks for it. */
+  | { code: 'balance'; name: string; balance: string; enough: boolean; pay_password: boolean }
   | { code: 'offline'; name: string };
 
 export type PayResult = { sn: string; type: BillType; paid: true; balance: string };

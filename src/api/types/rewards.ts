@@ -1,5 +1,5 @@
 /**
- * PROVISIONAL — /api/signin, /api/invitefriends, /api/cashback, /api/userrebate, /api/cash,
+ * PROVISIONAL — /api/signin, /api/invitefriends, /api/cashback, /api/userrebate,
  * /api/promotions, /api/buyself, /api/shop, /api/goodsrefund and /api/goodsproblem have no server yet;
  * these shapes are the client's guess until the server implements the groups (money yuan strings,
  * times unix seconds, lists Page<T>).
@@ -20,15 +20,6 @@ export type RewardStatus = 0 | 1 | -1;
 /** cashback/lists and userrebate/lists: money earned on an order (own or an invited friend's). */
 export type RewardRecord = { id: number; order_sn: string; amount: Yuan; status: RewardStatus; status_text: string; created_at: number };
 export type RebateSummary = { total: Yuan; available: Yuan };
-
-/** cash/*: withdrawals from the wallet. 0 pending, 1 paid out, -1 rejected, -2 cancelled by the shopper. */
-export type WithdrawalStatus = 0 | 1 | -1 | -2;
-export type Withdrawal = {
-  id: number; amount: Yuan; fee: Yuan; bank_name: string; account_name: string; account_no: string;
-  status: WithdrawalStatus; status_text: string; review_note: string; created_at: number;
-};
-export type WithdrawBank = { id: number; name: string };
-export type CashConfig = { min: Yuan; max: Yuan; /** Percent of the amount. */ fee_rate: number; balance: Yuan };
 
 /** promotions/getPromotions: a running promotion and whether the shopper has joined. */
 export type Promotion = { id: number; title: string; image: string; content: string; start_time: number; end_time: number; joined: boolean };

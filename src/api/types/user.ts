@@ -55,7 +55,7 @@ export type Level = { id: number; name: string; min_score: number; /** Service-f
 /** A configured third-party login (config row `thirdlogin`); the list is empty when none is set up. */
 export type ThirdLogin = { name: string; title: string; icon: string; url: string };
 
-export type CodeEvent = 'register' | 'resetpwd' | 'changepwd' | 'changeemail' | 'changemobile' | 'emaillogin';
+export type CodeEvent = 'register' | 'resetpwd' | 'changepwd' | 'changeemail' | 'changemobile' | 'emaillogin' | 'paypassword';
 
 /** /api/common/upload */
 export type UploadResult = { url: string; fullurl: string };

@@ -139,13 +139,7 @@ export function ShippingChoice({ seller, value, postFee, onChange }: { seller: s
 }
 
 /** A failed first load: the server's message was toasted; this offers to try again. */
-export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
-  <Empty text={t('list.failed')} alert>
-    <button type="button" class="btn btn-primary" onClick={onRetry}>{t('common.retry')}</button>
-  </Empty>
-);
-
-export const Loading = () => <div class="page-loader" role="status" aria-label={t('list.loading')}><span class="spinner" /></div>;
+export { LoadFailed, Loading } from '../../ui/LoadState';
 
 /** A checkout page with nothing (left) to order: back to the cart. */
 export const NothingChosen = () => (

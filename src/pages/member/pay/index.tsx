@@ -15,9 +15,11 @@ import { Empty } from '../../../ui/Empty';
 import { LoadFailed, Loading, Summary, shownTotal, type SumRow } from '../../cart/parts';
 import { Coupons } from './Coupons';
 import type { OfflinePayProps } from './OfflinePay';
+import type { Pad as PadComponent } from '../paypassword/Pad';
 import { SN, ordersLink, resultUrl } from './links';
 
 type State = 'loading' | 'ok' | 'missing' | 'failed';
+type PadProps = Parameters<typeof PadComponent>[0];
 
 /**
  * Paying a bill (`sn`, `type` only for an order's extra payment): what is owed and why, the order group's
@@ -66,17 +68,30 @@ export default function PayPage() {
   // The latest bill for the throttled handler (made once, so that two taps share one throttle).
   const current = useRef<Invoice | null>(null);
   current.current = bill;
+  /** Pays from the balance: null when paid (then on to the result), else the message why not. */
+  const settle = async (b: Invoice, password?: string): Promise<string | null> => {
+    try {
+      const r = await payBalance(b.sn, type, password);
+      updateUser({ money: r.balance });
+      navigate(resultUrl(b.sn, 'paid', b.amount, type), true);
+      return null;
+    } catch (e) {
+      return inlineMessage(e) || t('error.unknown');
+    }
+  };
+  // With a pay password set, the pad (its own chunk) asks for it and pays.
+  const [Pad, setPad] = useState<ComponentType<PadProps> | null>(null);
+  const needsPassword = useRef(false);
+  needsPassword.current = methods.some((m) => m.code === 'balance' && m.pay_password);
   const pay = useRef(throttle(async () => {
     const b = current.current;
     if (!b) return;
-    setPaying(true);
     setPayError('');
-    try {
-      const r = await payBalance(b.sn, type);
-      updateUser({ money: r.balance });
-      navigate(resultUrl(b.sn, 'paid', b.amount, type), true);
-    } catch (e) {
-      setPayError(inlineMessage(e) || t('error.unknown'));
+    if (needsPassword.current) return void import('../paypassword/Pad').then((m) => setPad(() => m.Pad), () => setPayError(t('list.failed')));
+    setPaying(true);
+    const msg = await settle(b);
+    if (msg) {
+      setPayError(msg);
       setPaying(false);
       return false;
     }
@@ -159,6 +174,7 @@ export default function PayPage() {
             )}
         </>
       )}
+      {Pad && <Pad onSubmit={(pw) => settle(bill, pw)} onClose={() => setPad(null)} />}
     </div>
   );
 }

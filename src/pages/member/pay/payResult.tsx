@@ -9,7 +9,7 @@ import type { BillType, Invoice } from '../../../api/types/pay';
 import { payUrl } from '../../../router/links';
 import { Icon } from '../../../ui/Icon';
 import { Empty } from '../../../ui/Empty';
-import { LoadFailed, Loading } from '../../cart/parts';
+import { LoadFailed, Loading } from '../../../ui/LoadState';
 import { SN, ordersLink } from './links';
 
 /** What happens after paying, per kind of bill (design §4). */

@@ -1,0 +1,34 @@
+import { t } from '../../../state/lang';
+import { price } from '../../../state/currency';
+import { dateTime } from '../../../lib/units';
+import type { LedgerEntry } from '../../../api/types/wallet';
+
+/** Where an entry leads: the bill it paid or refunded (the pay page shows a paid bill and links on), the withdrawals. */
+export function ledgerLink(e: Pick<LedgerEntry, 'ref_type' | 'ref_sn'>): string | null {
+  if (!e.ref_sn) return null;
+  if (e.ref_type === 'withdrawal') return '/pages/member/cash/index';
+  if (e.ref_type === 'order_problem') return `/pages/member/pay/index?sn=${e.ref_sn}&type=order_problem`;
+  if (['order_group', 'order', 'onepay', 'parcel'].includes(e.ref_type)) return `/pages/member/pay/index?sn=${e.ref_sn}`;
+  return null;
+}
+
+/** "+$12.00" for money in, "−$12.00" for money out, in the chosen currency. */
+export const signed = (amount: string) => (Number(amount) < 0 ? `−${price(amount.slice(1))}` : `+${price(amount)}`);
+
+/** One movement of the wallet: kind and time, the bill it belongs to (a link), the signed amount and the balance after it. */
+export function LedgerRow({ e }: { e: LedgerEntry }) {
+  const href = ledgerLink(e);
+  const body = (
+    <>
+      <div class="ledger-what">
+        <b>{e.type_text}</b>
+        <span class="muted">{dateTime(e.created_at)}{e.ref_sn && ` · ${e.ref_sn}`}</span>
+      </div>
+      <div class="ledger-amount">
+        <b class={Number(e.amount) < 0 ? 'out' : 'in'}>{signed(e.amount)}</b>
+        <span class="muted">{t('wallet.balanceAfter', { amount: price(e.balance) })}</span>
+      </div>
+    </>
+  );
+  return <li class="ledger-row">{href ? <a href={`#${href}`} aria-label={`${e.type_text} ${signed(e.amount)}, ${t('wallet.open', { sn: e.ref_sn })}`}>{body}</a> : <div>{body}</div>}</li>;
+}

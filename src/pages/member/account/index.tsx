@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { lang, t, tn } from '../../../state/lang';
+import { reconnects } from '../../../state/ui';
+import { updateUser } from '../../../state/session';
+import { money } from '../../../lib/format';
+import { ledger, walletSummary } from '../../../api/wallet';
+import type { LedgerEntry, WalletSummary } from '../../../api/types/wallet';
+import { Price } from '../../../ui/Price';
+import { Icon } from '../../../ui/Icon';
+import { MORE_ICONS } from '../../../ui/icons';
+import { Empty } from '../../../ui/Empty';
+import { LoadFailed } from '../../../ui/LoadState';
+import { LedgerRow } from './LedgerRow';
+import './wallet.css';
+
+const RECENT = 5;
+
+/**
+ * /pages/member/account/index (login): the wallet — what is available in the chosen currency with the
+ * yuan it is kept in beneath, what is being withdrawn, top up / withdraw / records, and the last movements.
+ * Grey blocks from the first paint; the numbers and the (translated) movements load again on a language
+ * switch and when the connection comes back.
+ */
+export default function WalletPage() {
+  const [sum, setSum] = useState<WalletSummary | null>(null);
+  const [recent, setRecent] = useState<LedgerEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    Promise.all([walletSummary(), ledger(1, RECENT)]).then(([s, page]) => {
+      if (!live) return;
+      setSum(s);
+      setRecent(page.data);
+      updateUser({ money: s.available });
+    }, () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [lang.value, reconnects.value, n]);
+
+  if (failed && !sum) return <LoadFailed onRetry={() => setN((x) => x + 1)} />;
+  return (
+    <>
+      <section class="wallet-card" aria-busy={!sum}>
+        <span class="muted">{t('wallet.available')}</span>
+        {sum ? <Price value={sum.available} class="big" /> : <span class="big sk" style={{ width: 160, height: 36 }} />}
+        {sum && <span class="muted">{money(sum.available, null)}</span>}
+        {sum && (
+          <div class="wallet-sub">
+            <span>{t('wallet.frozen')}: <Price value={sum.frozen} class="" /></span>
+            <span>{t('wallet.recharged')}: <Price value={sum.recharged} class="" /></span>
+            {sum.pending_recharges > 0 && <span>{tn('wallet.pendingRecharges', sum.pending_recharges)}</span>}
+          </div>
+        )}
+      </section>
+      <nav class="wallet-acts" aria-label={t('nav.account')}>
+        <a href="#/pages/member/cash/index"><Icon d={MORE_ICONS.cashOut} />{t('wallet.withdraw')}</a>
+        <a href="#/pages/member/record/index"><Icon d={MORE_ICONS.receipt} />{t('wallet.records')}</a>
+      </nav>
+      <section class="section" aria-labelledby="wallet-recent" aria-busy={!recent}>
+        <h2 id="wallet-recent" class="section-title">{t('wallet.recent')}</h2>
+        {!recent && <div class="sk" style={{ height: 112 }} />}
+        {recent && !recent.length && <Empty text={t('wallet.empty')} />}
+        {recent && recent.length > 0 && <ul class="ledger">{recent.map((e) => <LedgerRow key={e.id} e={e} />)}</ul>}
+      </section>
+    </>
+  );
+}

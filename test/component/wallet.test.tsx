@@ -1,0 +1,148 @@
+import { describe, it, expect, beforeAll, afterEach, vi } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { loadNamespaces, setLang } from '../../src/state/lang';
+import { Pad } from '../../src/pages/member/paypassword/Pad';
+import { padPress } from '../../src/pages/member/paypassword/pad-input';
+import { check, preview, request, OTHER, type Values } from '../../src/pages/member/cash/withdraw-form';
+import { WithdrawForm } from '../../src/pages/member/cash/WithdrawForm';
+import RecordsPage from '../../src/pages/member/record/index';
+import { withdrawalFee } from '../../src/lib/withdrawal-fee';
+import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
+import { fakeApi, flush, mountPage, submitForm, typeInto, byId } from './dom';
+
+let root = null as unknown as HTMLElement;
+beforeAll(() => loadNamespaces(['wallet']));
+afterEach(async () => {
+  if (root) {
+    await act(() => render(null, root));
+    root.remove();
+    root = null as unknown as HTMLElement;
+  }
+  vi.unstubAllGlobals();
+  await setLang('en');
+});
+const mount = async (node: preact.ComponentChildren) => {
+  root = document.createElement('div');
+  document.body.appendChild(root);
+  await act(() => render(<>{node}</>, root));
+};
+const tap = (label: string) => act(() => {
+  const b = [...root.querySelectorAll<HTMLButtonElement>('.pad-keys button')].find((x) => (x.getAttribute('aria-label') ?? x.textContent) === label)!;
+  b.click();
+});
+
+describe('the pay-password pad', () => {
+  it('takes digits up to six; delete takes the last off', () => {
+    expect(padPress('', '1')).toBe('1');
+    expect(padPress('12345', '6')).toBe('123456');
+    expect(padPress('123456', '7')).toBe('123456');
+    expect(padPress('123', 'del')).toBe('12');
+    expect(padPress('', 'del')).toBe('');
+  });
+
+  it('submits on the sixth digit; a wrong one shows the message and clears the boxes; a right one leaves it to the page', async () => {
+    const answers = ['Wrong pay password. Tries left: 4', null];
+    const submit = vi.fn(async () => answers.shift() ?? null);
+    await mount(<Pad onSubmit={submit} onClose={() => {}} />);
+    const dialog = root.querySelector('[role=dialog]')!;
+    expect(root.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)!.textContent).toBe('Enter your pay password');
+    for (const d of '12345') await tap(d);
+    await tap('Delete a digit');
+    expect(root.querySelectorAll('.pad-boxes .on')).toHaveLength(4);
+    expect(root.querySelector('.pad-boxes')!.getAttribute('aria-label')).toBe('4 of 6 digits entered');
+    await tap('5');
+    await tap('6');
+    await flush();
+    expect(submit).toHaveBeenCalledWith('123456');
+    expect(root.querySelector('.pad-error')!.textContent).toBe('Wrong pay password. Tries left: 4');
+    expect(root.querySelectorAll('.pad-boxes .on')).toHaveLength(0);
+    // A hardware keyboard types too.
+    for (const key of '246810') await act(() => { dispatchEvent(new KeyboardEvent('keydown', { key })); });
+    await flush();
+    expect(submit).toHaveBeenLastCalledWith('246810');
+    expect(root.querySelectorAll('.pad-keys button[disabled]').length).toBeGreaterThan(0);
+  });
+
+  it('Escape and the close button cancel', async () => {
+    const close = vi.fn();
+    await mount(<Pad onSubmit={async () => null} onClose={close} />);
+    await act(() => { dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+    await act(() => root.querySelector<HTMLButtonElement>('.pad-head button')!.click());
+    expect(close).toHaveBeenCalledTimes(2);
+  });
+});
+
+const CFG: CashConfig = { min: '50.00', max: '50000.00', fee_rate: 1, fee_min: '5.00', available: '300.00', frozen: '0.00', pay_password: false };
+const BANKS: WithdrawBank[] = [{ id: 1, name: 'International bank transfer (SWIFT)', needs_swift: true }, { id: 3, name: 'PayPal', needs_swift: false }];
+const filled: Values = { amount: '100', bank: '3', bank_name: '', account_name: 'Ann', account_no: 'ann@example.com', swift: '', remark: '' };
+
+describe('withdrawal: fee and net before sending, one rule with the server', () => {
+  it('the fee is 1 % (half up to the fen) with a ¥5 minimum, never more than the amount; net = amount − fee', () => {
+    expect(preview('1234.5', CFG)).toEqual({ feeFen: 1235, netFen: 122_215 });
+    expect(preview('100', CFG)).toEqual({ feeFen: 500, netFen: 9500 });
+    expect(preview('', CFG)).toBeNull();
+    expect(withdrawalFee(300, { feeRate: 1, feeMinFen: 500 })).toBe(300);
+  });
+
+  it('checks in the order of the fields: amount (empty, under the minimum, over what is available), typed bank, holder, number, SWIFT when the bank needs it', () => {
+    expect(check({ ...filled, amount: '' }, CFG, BANKS)).toMatchObject({ field: 'amount', key: 'common.notEmpty' });
+    expect(check({ ...filled, amount: '49.99' }, CFG, BANKS)).toMatchObject({ field: 'amount', key: 'cash.tooSmall', params: { min: '¥50.00' } });
+    expect(check({ ...filled, amount: '300.01' }, CFG, BANKS)).toMatchObject({ field: 'amount', key: 'cash.tooBig' });
+    expect(check({ ...filled, bank: OTHER }, CFG, BANKS)).toMatchObject({ field: 'bank_name' });
+    expect(check({ ...filled, account_name: ' ' }, CFG, BANKS)).toMatchObject({ field: 'account_name' });
+    expect(check({ ...filled, bank: '1' }, CFG, BANKS)).toMatchObject({ field: 'swift' });
+    expect(check(filled, CFG, BANKS)).toBeNull();
+    expect(request(filled, '246810')).toMatchObject({ bank_id: 3, amount: '100', pay_password: '246810' });
+    expect(request({ ...filled, bank: OTHER, bank_name: ' My bank ' })).toMatchObject({ bank_name: 'My bank' });
+  });
+
+  it('the form shows the fee and net as typed (the amount keeps the decimal rule) and keeps what was typed when a check fails', async () => {
+    const submit = vi.fn(async () => {});
+    await mount(<WithdrawForm cfg={CFG} banks={BANKS} error="" onSubmit={submit} />);
+    await typeInto(root, 'wd-amount', '120.456');
+    expect(byId(root, 'wd-amount').value).toBe('120.45');
+    expect(root.querySelector('.wd-preview')!.textContent).toContain('¥5.00');
+    expect(root.querySelector('.wd-preview')!.textContent).toContain('¥115.45');
+    await submitForm(root, 2);
+    expect(submit).not.toHaveBeenCalled();
+    expect(byId(root, 'wd-account_name').getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#wd-account_name-error')!.textContent).toBe('Account holder cannot be empty');
+    expect(byId(root, 'wd-amount').value).toBe('120.45');
+  });
+});
+
+const entry = (id: number, type: LedgerEntry['type'], amount: string, balance: string, ref = ''): LedgerEntry => ({
+  id, type, type_text: { recharge: 'Top-up', payment: 'Payment', refund: 'Refund', withdrawal: 'Withdrawal', withdrawal_return: 'Withdrawal returned', cashback: 'Cashback', rebate: 'Referral rebate' }[type],
+  amount, balance, ref_type: ref ? 'order_group' : '', ref_sn: ref, created_at: 1_700_000_000,
+});
+
+describe('wallet records', () => {
+  it('lists movements signed, with the balance after each, the bill a link; a tab asks for one kind', async () => {
+    const calls = fakeApi(() => ({ code: 1, data: { total: 2, per_page: 10, current_page: 1, last_page: 1, data: [
+      entry(2, 'payment', '-31.72', '968.28', 'OG250101000001'), entry(1, 'recharge', '1000.00', '1000.00'),
+    ] } }));
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
+    const rows = [...root.querySelectorAll('.ledger-row')];
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('−¥31.72');
+    expect(rows[0].textContent).toContain('Balance ¥968.28');
+    expect(rows[0].querySelector('a')!.getAttribute('href')).toBe('#/pages/member/pay/index?sn=OG250101000001');
+    expect(rows[1].textContent).toContain('+¥1000.00');
+    expect(rows[1].querySelector('a')).toBeNull();
+    expect(calls[0].fields.get('type')).toBeNull();
+    await act(() => root.querySelectorAll<HTMLButtonElement>('[role=tab]')[3].click());
+    await flush(3);
+    expect(calls.at(-1)!.fields.get('type')).toBe('refund');
+  });
+
+  it('an empty wallet says so', async () => {
+    fakeApi(() => ({ code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } }));
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
+    expect(root.querySelector('.empty')!.textContent).toContain('No money has moved yet');
+  });
+});

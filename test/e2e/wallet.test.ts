@@ -1,0 +1,164 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phone, ops, apiData } from './browser';
+import type { OutboxEntry } from '../../src/api/types/user';
+import type { Invoice } from '../../src/api/types/pay';
+import type { LedgerEntry, Withdrawal } from '../../src/api/types/wallet';
+import type { Page as Paged } from '../../src/api/types/common';
+
+let page: Page;
+let base: string;
+let token = '';
+let userId = 0;
+/** When the registration code was sent: the next code to that address may go 60 s later (server rule). */
+let codeSentAt = 0;
+
+const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+
+async function codeFor(target: string, event: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const hit = (await ops<OutboxEntry[]>('outbox', { target })).find((e) => e.event === event);
+    if (hit) return hit.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${event} code for ${target}`);
+}
+
+/** An unpaid order group of one item in stock, placed through the API (cart → order). */
+async function unpaidOrder(): Promise<string> {
+  const list = await api<{ data: { api_type: string; num_iid: string }[] }>('/api/obapi/getItemlist', { page: 1, pagesize: 30 });
+  for (const row of list.data) {
+    const item = await api<{ goods_type: string; skus: { sku_id: string; stock: number }[]; stock: number }>('/api/obapi/getItem', { tp: row.api_type, tid: row.num_iid });
+    const sku = item.skus.find((s) => s.stock > 0);
+    if (item.goods_type !== 'general' || !(sku || (!item.skus.length && item.stock > 0))) continue;
+    const line = await api<{ id: number }>('/api/cart/add', { tp: row.api_type, tid: row.num_iid, ...(sku ? { sku_id: sku.sku_id } : {}), quantity: 1 });
+    return (await api<{ order_sn: string }>('/api/cart/carttoorder', { ids: line.id })).order_sn;
+  }
+  throw new Error('no item in stock');
+}
+
+const tapDigits = async (digits: string) => {
+  for (const d of digits) await page.locator('.pad-keys').getByRole('button', { name: d, exact: true }).tap();
+};
+
+beforeAll(async () => {
+  let context;
+  ({ context, page, base } = await phone());
+  const email = `e2e-wallet-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await api('/api/ems/send', { event: 'register', email });
+  codeSentAt = Date.now();
+  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'wallet-e2e-1', code: await codeFor(email, 'register') });
+  token = reg.userinfo.token;
+  userId = reg.userinfo.id;
+  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  await ops('recharge', { user_id: userId, amount: '1000.00' });
+});
+
+/** Fills the withdrawal form for ¥`amount` to a SEPA account (no SWIFT needed) and sends it. */
+async function requestWithdrawal(amount: string) {
+  await page.getByLabel(/Amount to withdraw/).fill(amount);
+  await page.getByLabel('Bank or service').selectOption({ label: 'SEPA bank transfer (EUR)' });
+  await page.getByLabel('Account holder').fill('Ann Shopper');
+  await page.getByLabel('Account or card number').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Request withdrawal' }).tap();
+}
+
+describe('the wallet on a 360×640 touch screen', () => {
+  it('withdraw: the fee and net before sending; cancelling puts the money back; a rejection says why', async () => {
+    await page.goto(`${base}/wap/#/pages/user/index`);
+    await page.getByRole('link', { name: 'Withdraw' }).tap();
+    await page.getByText('Available: ').waitFor();
+    // Nothing filled: the amount is named, focused, and nothing is sent.
+    await page.getByRole('button', { name: 'Request withdrawal' }).tap();
+    await page.getByText('Amount to withdraw cannot be empty').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wd-amount');
+    await page.getByLabel(/Amount to withdraw/).fill('30');
+    await page.getByRole('button', { name: 'Request withdrawal' }).tap();
+    await page.getByText('The smallest withdrawal is ¥50.00').waitFor();
+
+    await requestWithdrawal('100');
+    await expect.poll(() => page.locator('.wd-preview').textContent()).toContain('¥95.00');
+    const card = page.locator('.wd-card').first();
+    await card.getByText('Being processed').waitFor();
+    expect(await api<{ available: string; frozen: string }>('/api/cash/getConfig')).toMatchObject({ available: '900.00', frozen: '100.00' });
+    await card.getByRole('button', { name: 'Cancel request' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).tap();
+    await page.locator('.wd-card').first().getByText('Cancelled').waitFor();
+    expect(await api<{ available: string }>('/api/cash/getConfig')).toMatchObject({ available: '1000.00' });
+
+    await requestWithdrawal('60');
+    await page.locator('.wd-card').first().getByText('Being processed').waitFor();
+    const [w] = (await api<Paged<Withdrawal>>('/api/cash/lists', { page: 1, pagesize: 5 })).data;
+    await ops('withdrawal_reject', { id: w.id, reason: 'The account holder does not match' });
+    await page.reload();
+    await page.locator('.wd-card').first().getByText('Reason: The account holder does not match').waitFor();
+    expect(await api<{ available: string }>('/api/cash/getConfig')).toMatchObject({ available: '1000.00' });
+  });
+
+  it('pay password → pay an order with it (a wrong one refused) → withdraw → the operator pays → the records show each movement and the balance after it', async () => {
+    // The user centre's wallet entries are links.
+    await page.goto(`${base}/wap/#/pages/user/index`);
+    await page.getByRole('link', { name: 'Pay password' }).tap();
+    await page.getByLabel('New pay password', { exact: true }).waitFor();
+
+    // Set it with the e-mail code (one code per address a minute: the registration's was the last);
+    // mismatched entries are refused first and nothing typed is lost.
+    await page.waitForTimeout(Math.max(0, codeSentAt + 61_000 - Date.now()));
+    await page.getByLabel('New pay password', { exact: true }).fill('246810');
+    await page.getByLabel('Repeat the new pay password').fill('246811');
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    const email = (await api<{ email: string }>('/api/paypassword/getConfig')).email;
+    await page.getByLabel('Verification code').fill(await codeFor(email, 'paypassword'));
+    await page.getByRole('button', { name: 'Save pay password' }).tap();
+    await page.getByText('The two entries differ').waitFor();
+    expect(await page.getByLabel('New pay password', { exact: true }).inputValue()).toBe('246810');
+    await page.getByLabel('Repeat the new pay password').fill('246810');
+    await page.getByRole('button', { name: 'Save pay password' }).tap();
+    await expect.poll(() => api<{ has: boolean }>('/api/paypassword/haspassword').then((r) => r.has)).toBe(true);
+
+    // Paying from the balance now asks for it: a wrong one says how many tries are left and charges nothing.
+    const sn = await unpaidOrder();
+    const bill = await api<Invoice>('/api/paywallet/getInvoice', { sn });
+    await page.goto(`${base}/wap/#/pages/member/pay/index?sn=${sn}`);
+    await page.locator('.submit-bar .btn-primary').tap();
+    await page.getByRole('dialog', { name: 'Enter your pay password' }).waitFor();
+    await tapDigits('111111');
+    await page.getByRole('dialog').getByText('Wrong pay password. Tries left: 4').waitFor();
+    expect((await api<Invoice>('/api/paywallet/getInvoice', { sn })).paid).toBe(false);
+    await tapDigits('246810');
+    await page.waitForURL(/payResult/);
+    const afterPay = 100_000 - Math.round(Number(bill.amount) * 100);
+
+    // Withdraw ¥200: the pad asks for the pay password again.
+    await page.goto(`${base}/wap/#/pages/member/cash/index`);
+    await requestWithdrawal('200');
+    await tapDigits('246810');
+    const card = page.locator('.wd-card').first();
+    await card.getByText('Being processed').waitFor();
+    const [w] = (await api<Paged<Withdrawal>>('/api/cash/lists', { page: 1, pagesize: 5 })).data;
+    expect(w).toMatchObject({ amount: '200.00', fee: '5.00', net: '195.00', status: 0 });
+
+    // The operator pays it out; the shopper sees it paid.
+    await ops('withdrawal_pay', { id: w.id });
+    await page.reload();
+    await page.locator('.wd-card').first().getByText('Paid out').waitFor();
+
+    // The wallet shows what is left, and the records every movement with the balance after it.
+    await page.goto(`${base}/wap/#/pages/member/account/index`);
+    const left = afterPay - 20_000;
+    await expect.poll(() => page.locator('.wallet-card').textContent()).toContain(`¥${(left / 100).toFixed(2)}`);
+    await page.getByRole('link', { name: 'All records' }).tap();
+    await page.locator('.ledger-row').nth(6).waitFor();
+    const entries = (await api<Paged<LedgerEntry>>('/api/pay/expensesRecord', { page: 1, pagesize: 10 })).data;
+    expect(entries.slice(0, 3).map((e) => [e.type, e.balance])).toEqual([
+      ['withdrawal', (left / 100).toFixed(2)], ['payment', (afterPay / 100).toFixed(2)], ['withdrawal_return', '1000.00'],
+    ]);
+    const rows = await page.locator('.ledger-row').allTextContents();
+    expect(rows[0]).toContain('Withdrawal');
+    expect(rows[1]).toContain(sn);
+    expect(rows[2]).toContain('Withdrawal returned');
+    // A payment leads to the bill it paid.
+    await page.locator('.ledger-row', { hasText: sn }).getByRole('link').tap();
+    await page.waitForURL(new RegExp(`pay/index\\?sn=${sn}`));
+  }, 150_000);
+});

@@ -2,13 +2,14 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { harness, type Harness } from './harness';
-import { items } from '../../server/db/schema';
+import { config, items } from '../../server/db/schema';
 import { CATEGORIES, COLOURS, COLOUR_PID, title } from '../../server/db/seed/catalogue-words';
 import { COLOUR_HEX, DRAWING_VERSION, colourOf, parsePicture, pictureSvg, renderPicture, type Subject } from '../../server/domain/catalogue/images';
 import { categoryPictureSubject, itemPictureSubject } from '../../server/domain/catalogue/picture-subjects';
 import { hamming, phash } from '../../server/domain/catalogue/phash';
+import { HASHES_CONFIG, refreshPictureHashes } from '../../server/domain/catalogue/picture-hashes';
 import { SHAPES, shapeFor, type Shape } from '../../server/domain/catalogue/silhouettes';
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -147,6 +148,16 @@ describe('demo pictures of the seeded catalogue', () => {
       const { bytes } = await fetchPicture(`/static/goods/${row.id}-0.webp`);
       expect(hamming(row.phash, await phash(bytes)), `item ${row.id}`).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('hashes the current drawings again, once, in a database seeded under an older drawing version', async () => {
+    expect(await refreshPictureHashes(h.db)).toBe(0); // the seed hashed this version's drawings
+    const before = await h.db.select({ id: items.id, phash: items.phash }).from(items).orderBy(asc(items.id));
+    await h.db.update(items).set({ phash: '0123456789abcdef' });
+    await h.db.update(config).set({ value: 'goods' }).where(eq(config.name, HASHES_CONFIG));
+    expect(await refreshPictureHashes(h.db)).toBe(before.length);
+    expect(await h.db.select({ id: items.id, phash: items.phash }).from(items).orderBy(asc(items.id))).toEqual(before);
+    expect(await refreshPictureHashes(h.db)).toBe(0);
   });
 
   it('draws category icons from the category and answers 404 for names outside the catalogue', async () => {

@@ -1,11 +1,11 @@
 import { getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../index';
-import { ads, articleCategories, articles, categories, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
+import { ads, articleCategories, articles, categories, config, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
 import { buildCatalogue } from './catalogue-build';
 import { ARTICLES, BANNERS, FLOOR_NAMES, HOT_SEARCHES, MIDDLE_ADS } from './catalogue-texts';
-import { bannerUrl, floorImageUrl } from '../../domain/catalogue/images';
-import { hashMainPictures } from '../../domain/catalogue/picture-hashes';
+import { bannerUrl, DRAWING_VERSION, floorImageUrl } from '../../domain/catalogue/images';
+import { HASHES_CONFIG, hashMainPictures } from '../../domain/catalogue/picture-hashes';
 
 /**
  * Inserts many rows in one statement with one parameter (a JSON array read by
@@ -75,4 +75,5 @@ export async function seedCatalogue(db: Db, now: number) {
   await bulkInsert(db, items, c.items);
   await bulkInsert(db, itemSkus, c.skus);
   for (const table of ['categories', 'shops', 'items']) await syncSequence(db, table);
+  await db.insert(config).values({ name: HASHES_CONFIG, section: 'system', value: DRAWING_VERSION });
 }

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import { parseItemLink, shareCodesIn, sourceUrl } from '../../server/domain/catalogue/links';
 import { hamming, isHash, phash } from '../../server/domain/catalogue/phash';
-import { parsePicture, pictureSvg } from '../../server/domain/catalogue/images';
+import { parsePicture, pictureSvg, type Subject } from '../../server/domain/catalogue/images';
 import { API_TYPES } from '../../server/db/schema';
 
 describe('item link recognition (domain/links.ts)', () => {
@@ -42,8 +42,10 @@ describe('item link recognition (domain/links.ts)', () => {
 });
 
 describe('perceptual hash (domain/phash.ts)', () => {
+  const mug: Subject = { shape: 'mug', colours: ['#c8303c'] };
+
   it('answers 16 hex characters and counts differing bits', async () => {
-    const h = await phash(Buffer.from(pictureSvg({ kind: 'item', id: 5, n: 0 }, 64, 64)));
+    const h = await phash(Buffer.from(pictureSvg({ kind: 'item', id: 5, n: 0 }, mug, 64, 64)));
     expect(isHash(h)).toBe(true);
     expect(hamming(h, h)).toBe(0);
     expect(hamming('0000000000000000', 'ffffffffffffffff')).toBe(64);
@@ -51,11 +53,11 @@ describe('perceptual hash (domain/phash.ts)', () => {
     expect(hamming('nonsense', h)).toBe(64);
   });
 
-  it('stays close for a re-encoded smaller copy and far for another picture', async () => {
-    const big = await sharp(Buffer.from(pictureSvg({ kind: 'item', id: 9, n: 0 }, 800, 800))).webp().toBuffer();
+  it('stays close for a re-encoded smaller copy and far for another item\'s picture, even of the same product', async () => {
+    const big = await sharp(Buffer.from(pictureSvg({ kind: 'item', id: 9, n: 0 }, mug, 800, 800))).webp().toBuffer();
     const crop = await sharp(big).resize(480, 480).jpeg({ quality: 80 }).toBuffer();
-    const seed = await phash(Buffer.from(pictureSvg({ kind: 'item', id: 9, n: 0 }, 64, 64)));
-    const other = await phash(Buffer.from(pictureSvg({ kind: 'item', id: 10, n: 0 }, 64, 64)));
+    const seed = await phash(Buffer.from(pictureSvg({ kind: 'item', id: 9, n: 0 }, mug, 64, 64)));
+    const other = await phash(Buffer.from(pictureSvg({ kind: 'item', id: 10, n: 0 }, mug, 64, 64)));
     expect(hamming(seed, await phash(crop))).toBeLessThanOrEqual(6);
     expect(hamming(seed, other)).toBeGreaterThan(12);
   });

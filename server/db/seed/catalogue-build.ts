@@ -55,14 +55,14 @@ export function buildCatalogue(now: number) {
       const wholesale = apiType === '1688' ? 0.65 : 1;
       const base = Math.exp(r.next() * (Math.log(cat.price[1]) - Math.log(cat.price[0])) + Math.log(cat.price[0])) * wholesale;
       const imageCount = r.int(2, 4);
-      const images = Array.from({ length: imageCount }, (_, n) => itemImageUrl(id, n));
-
       const colourIdx = pickDistinct(r, COLOURS.length, r.int(2, 4));
+      // Picture n shows the n-th colour, so every colour option has a picture (and thumbnail) of its own.
+      const images = Array.from({ length: Math.max(imageCount, colourIdx.length) }, (_, n) => itemImageUrl(id, n));
       const vCount = Math.min(sub.variant.values.length, r.int(2, 4));
       const vStart = r.int(0, sub.variant.values.length - vCount);
       const vIdx = Array.from({ length: vCount }, (_, i) => vStart + i);
       const props: SkuProp[] = [
-        { pid: COLOUR_PID, name: COLOUR_NAME, values: colourIdx.map((c, i) => ({ vid: String(c + 1), name: COLOURS[c], image: itemImageUrl(id, i % imageCount).replace('.webp', '_200.webp') })) },
+        { pid: COLOUR_PID, name: COLOUR_NAME, values: colourIdx.map((c, i) => ({ vid: String(c + 1), name: COLOURS[c], image: itemImageUrl(id, i).replace('.webp', '_200.webp') })) },
         { pid: sub.variant.pid, name: sub.variant.name, values: vIdx.map((v) => ({ vid: String(v + 1), name: sub.variant.values[v] })) },
       ];
       let stock = 0;

@@ -1,14 +1,11 @@
 import { getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../index';
-import { ads, articleCategories, articles, categories, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
+import { ads, articleCategories, articles, categories, config, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
 import { buildCatalogue } from './catalogue-build';
 import { ARTICLES, BANNERS, FLOOR_NAMES, HOT_SEARCHES, MIDDLE_ADS } from './catalogue-texts';
-import { bannerUrl, floorImageUrl, pictureSvg } from '../../domain/catalogue/images';
-import { phash } from '../../domain/catalogue/phash';
-
-/** Size the main picture is drawn at for its seed-time hash: the DCT hash only reads a 32 px square. */
-const HASH_PX = 64;
+import { bannerUrl, DRAWING_VERSION, floorImageUrl } from '../../domain/catalogue/images';
+import { HASHES_CONFIG, hashMainPictures } from '../../domain/catalogue/picture-hashes';
 
 /**
  * Inserts many rows in one statement with one parameter (a JSON array read by
@@ -24,17 +21,6 @@ async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$inferIn
   await db.execute(sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(json)}::jsonb)`);
 }
 
-/** Perceptual hashes of every item's main picture, a few at a time. */
-async function hashMainPictures(ids: number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  for (let i = 0; i < ids.length; i += 16) {
-    const batch = ids.slice(i, i + 16);
-    const hashes = await Promise.all(batch.map((id) => phash(Buffer.from(pictureSvg({ kind: 'item', id, n: 0 }, HASH_PX, HASH_PX)))));
-    batch.forEach((id, k) => out.set(id, hashes[k]));
-  }
-  return out;
-}
-
 /** Explicit ids were inserted: move each serial past them. */
 async function syncSequence(db: Db, table: string) {
   await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
@@ -46,16 +32,14 @@ async function syncSequence(db: Db, table: string) {
  */
 export async function seedCatalogue(db: Db, now: number) {
   const c = buildCatalogue(now);
-  const hashes = await hashMainPictures(c.items.map((i) => i.id));
-  for (const it of c.items) it.phash = hashes.get(it.id)!;
+  // The pictures are hashed on sharp's threads while the rows that do not need the hashes go in.
+  const hashing = hashMainPictures(c.items, c.categories);
+  hashing.catch(() => {}); // awaited below; an insert failing first must not leave it unhandled
 
   await db.insert(categories).values(c.categories);
   await db.insert(shops).values(c.shops);
-  await bulkInsert(db, items, c.items);
-  await bulkInsert(db, itemSkus, c.skus);
   await bulkInsert(db, reviews, c.reviews);
   await bulkInsert(db, shareCodes, c.shareCodes);
-  for (const table of ['categories', 'shops', 'items']) await syncSequence(db, table);
 
   await db.insert(hotSearches).values(HOT_SEARCHES.map((keyword, i) => ({ keyword, sort: i })));
 
@@ -85,4 +69,11 @@ export async function seedCatalogue(db: Db, now: number) {
       categoryId: cat.id, kind: group.kind, title: a.title, content: a.content, createdAt: now - (i * 10 + k) * 86_400,
     })));
   }
+
+  const hashes = await hashing;
+  for (const it of c.items) it.phash = hashes.get(it.id)!;
+  await bulkInsert(db, items, c.items);
+  await bulkInsert(db, itemSkus, c.skus);
+  for (const table of ['categories', 'shops', 'items']) await syncSequence(db, table);
+  await db.insert(config).values({ name: HASHES_CONFIG, section: 'system', value: DRAWING_VERSION });
 }

@@ -14,11 +14,6 @@ export type ItemRow = typeof items.$inferSelect;
 /** The platforms items come from (taobao, 1688, jd, weidian), for request schemas. */
 export { API_TYPES, type ApiType } from '../../db/schema';
 
-/** Whether item `id` has the picture at `url` among its pictures. */
-export async function itemHasPicture(db: DbOrTx, id: number, url: string): Promise<boolean> {
-  const [row] = await db.select({ images: items.images }).from(items).where(eq(items.id, id));
-  return Boolean(row?.images.includes(url));
-}
 type ShopRow = typeof shops.$inferSelect;
 
 /** The catalogue item of a platform id, or the translated 'item.notFound' business error. */

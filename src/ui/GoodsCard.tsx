@@ -4,8 +4,8 @@ import { t } from '../state/lang';
 import { itemUrl } from '../router/links';
 
 /**
- * A goods card (spec §2): pic_url (falling back to goodsimg when it fails), title and price in the
- * chosen currency; sales only in sale mode and only when > 0. The image has its size set and loads
+ * A goods card (spec §2): pic_url (falling back to goodsimg when it fails) with the platform it is bought
+ * on as a small badge, title and price in the chosen currency; sales only in sale mode and only when > 0. The image has its size set and loads
  * lazily unless `eager` (the first row on screen, for LCP).
  */
 export function GoodsCard({ goods, saleMode = false, eager = false }: { goods: Card; saleMode?: boolean; eager?: boolean }) {
@@ -16,6 +16,7 @@ export function GoodsCard({ goods, saleMode = false, eager = false }: { goods: C
   return (
     <a class="goods-card" href={`#${itemUrl(goods.api_type, goods.num_iid)}`}>
       <img src={goods.pic_url || goods.goodsimg} width={200} height={200} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" fetchpriority={eager ? 'high' : undefined} onError={onError} />
+      <i class="goods-pf">{t(`goods.pf.${goods.api_type}`)}</i>
       <div class="goods-title">{goods.title}</div>
       <div class="goods-meta">
         <Price value={goods.price} />

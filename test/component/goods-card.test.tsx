@@ -1,0 +1,31 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { setLang } from '../../src/state/lang';
+import { GoodsCard } from '../../src/ui/GoodsCard';
+import type { GoodsCard as Card } from '../../src/api/types/goods';
+
+const card = (api_type: Card['api_type']): Card => ({ api_type, num_iid: '1', title: 'Wool scarf', pic_url: '/static/goods/1-0_200.webp', goodsimg: '', price: '12.00', sales: 0 } as Card);
+
+let root: HTMLElement;
+afterEach(async () => {
+  await act(() => render(null, root));
+  root.remove();
+  await setLang('en');
+});
+
+describe('goods cards (issue 16)', () => {
+  it('show the platform the goods are bought on, in the language of the screen', async () => {
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    const show = () => act(() => render(<>{(['taobao', '1688', 'jd', 'weidian'] as const).map((p) => <GoodsCard key={p} goods={card(p)} />)}</>, root));
+    await show();
+    expect([...root.querySelectorAll('.goods-pf')].map((b) => b.textContent)).toEqual(['Taobao', '1688', 'JD', 'Weidian']);
+    await setLang('zh-cn');
+    await show();
+    expect([...root.querySelectorAll('.goods-pf')].map((b) => b.textContent)).toEqual(['淘宝', '1688', '京东', '微店']);
+    await setLang('ru');
+    await show();
+    expect(root.querySelector('.goods-pf')!.textContent).toBe('Таобао');
+  });
+});

@@ -18,6 +18,8 @@ export const PAGE_NAMESPACES = {
   checkout: ['cart', 'checkout', 'pay', 'widget', 'shipLines'],
   /** After purchase (issue 6): orders, one-pay orders, warehouse (+ ImagePreview's `widget` strings for QC photos; `steps`: the status bar of ui/StatusSteps). */
   orders: ['orders', 'widget', 'steps', 'shipLines'],
+  /** The parcel list alone (a page opened directly, from the user centre): its strings without the forms' ones. */
+  parcelList: ['parcels'],
   /** Parcels, trial packing, the shipping calculator, addresses (+ ImagePreview's `widget` strings for packing photos). */
   parcels: ['parcels', 'address', 'estimate', 'widget', 'steps', 'shipLines'],
   /** The wallet (issue 11): balance, records, withdrawals, the pay password (its e-mail code through the Captcha widget) and the pay-password pad. */

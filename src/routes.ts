@@ -69,7 +69,7 @@ export const routes: RouteDef[] = [
   { path: '/pages/member/ordertosend/index', title: 'nav.ordertosend', page: lazyPage(() => import('./pages/member/ordertosend/index'), ['orders']), login: true },
   { path: '/pages/member/sendorder/confirm', title: 'nav.sendorderConfirm', page: lazyPage(() => import('./pages/member/sendorder/confirm'), ['orders']), login: true },
   // After purchase: parcels, trial packing, shipping calculator, addresses (issue 6).
-  { path: '/pages/member/sendorder/index', title: 'nav.sendorder', page: lazyPage(() => import('./pages/member/sendorder/index'), ['parcels']), login: true, menu: { icon: 'box', group: 'orders' } },
+  { path: '/pages/member/sendorder/index', title: 'nav.sendorder', page: lazyPage(() => import('./pages/member/sendorder/index'), ['parcelList']), login: true, menu: { icon: 'box', group: 'orders' } },
   { path: '/pages/member/sendorder/detail', title: 'nav.sendorderDetail', page: lazyPage(() => import('./pages/member/sendorder/detail'), ['parcels', 'copy']), login: true },
   { path: '/pages/member/rehearsal/index', title: 'nav.rehearsal', page: lazyPage(() => import('./pages/member/rehearsal/index'), ['parcels']), addon: 'rehearsal', login: true, menu: { icon: 'scale', group: 'orders' } },
   { path: '/pages/member/rehearsal/confirm', title: 'nav.rehearsalConfirm', page: lazyPage(() => import('./pages/member/rehearsal/confirm'), ['parcels']), login: true },

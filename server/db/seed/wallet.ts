@@ -6,7 +6,7 @@ const t3 = (en: string, ru: string, zh: string): I18nText => ({ en, ru, 'zh-cn':
 
 /** Where withdrawals can be paid to (cash/bankLists); anything else is typed in (addCashNew). */
 const BANKS: { name: I18nText; needsSwift: boolean }[] = [
-  { name: t3('International bank transfer (SWIFT)', 'Международный банковский перевод (SWIFT)', '国际电汇（SWIFT）'), needsSwift: true },
+  { name: t3('Bank transfer (SWIFT)', 'Банковский перевод (SWIFT)', '国际电汇（SWIFT）'), needsSwift: true },
   { name: t3('SEPA bank transfer (EUR)', 'Перевод SEPA (EUR)', 'SEPA 转账（欧元）'), needsSwift: false },
   { name: t3('PayPal', 'PayPal', 'PayPal'), needsSwift: false },
   { name: t3('Wise', 'Wise', 'Wise'), needsSwift: false },

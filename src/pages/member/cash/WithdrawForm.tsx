@@ -51,12 +51,11 @@ export function WithdrawForm({ cfg, banks, error, onSubmit }: Props) {
   );
 
   return (
-    <form class="section wd-form" noValidate onSubmit={submit} aria-labelledby="wd-form-title">
-      <h2 id="wd-form-title" class="section-title">{t('nav.cash')}</h2>
+    <form class="section wd-form" noValidate onSubmit={submit} aria-label={t('nav.cash')}>
       <p class="wd-available">{t('cash.availableN', { amount: price(cfg.available) })}</p>
       <p class="muted">{t('cash.inYuan')}</p>
-      <AmountInput id={idOf('amount')} label={t('cash.amount')} symbol="¥" value={v.amount} onInput={set('amount')} error={msg('amount')}
-        placeholder={t('cash.limits', { min: `¥${cfg.min}`, max: `¥${cfg.max}` })} />
+      <AmountInput id={idOf('amount')} label={t('cash.amount')} symbol="¥" value={v.amount} onInput={set('amount')} error={msg('amount')} />
+      <p class="muted">{t('cash.limits', { min: `¥${cfg.min}`, max: `¥${cfg.max}` })}</p>
       <button type="button" class="btn btn-small" onClick={() => set('amount')(cfg.available)}>{t('cash.all')}</button>
       <dl class="wd-preview" aria-live="polite">
         <div><dt>{t('cash.fee')}</dt><dd>{fees ? <Yuan value={yuanOf(fees.feeFen)} /> : '—'}</dd></div>

@@ -44,7 +44,8 @@ export default function PayPasswordPage() {
   };
   return (
     <div class="section">
-      <p class="muted">{t('paypw.intro')} {t('paypw.lock', { n: cfg.max_tries, minutes: cfg.lock_minutes })}</p>
+      <p class="muted">{t('paypw.intro')}</p>
+      <p class="muted">{t('paypw.lock', { n: cfg.max_tries, minutes: cfg.lock_minutes })}</p>
       {cfg.has && query.reset !== '1' ? <ChangeForm onDone={done} /> : <SetForm email={cfg.email} onDone={done} />}
     </div>
   );

@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, ops, apiCall } from './browser';
-import type { OutboxEntry } from '../../src/api/types/user';
+import { phone, ops, apiCall, codeFor } from './browser';
 
 let page: Page;
 let base: string;
@@ -12,15 +11,6 @@ const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), ke
 const unique = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** The newest code sent to `target` for `event`, from the dev outbox. */
-async function codeFor(target: string, event: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const list = await ops<OutboxEntry[]>('outbox', { target });
-    const hit = list.find((e) => e.event === event);
-    if (hit) return hit.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${event} code for ${target}`);
-}
 
 /** A form-encoded call to the test server's API, for set-up only. */
 const api = (path: string, params: Record<string, string>) => apiCall<unknown>(path, params);

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject, afterAll, expect } from 'vitest';
 import { E2E_OPS_TOKEN } from './global-setup';
 import { apiCallAt, apiDataAt, opsAt, type Answer, type CallOptions, type Params } from '../../scripts/shop/wire';
+import type { OutboxEntry } from '../../src/api/types/user';
 
 /** Debian's Chromium (CHROME_PATH to override); Playwright's own browser download does not work here. */
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -43,3 +44,13 @@ export type { Answer };
 export const apiCall = <T = any>(path: string, params: Params = {}, o: CallOptions = {}) => apiCallAt<T>(inject('baseUrl'), path, params, o);
 /** apiCall that answers the data, and fails the test on any answer but code 1. */
 export const apiData = <T = any>(path: string, params: Params = {}, o: CallOptions = {}) => apiDataAt<T>(inject('baseUrl'), path, params, o);
+
+/** The newest code sent to `target` for `event`, read from the dev outbox (waits up to 5 s for it to arrive). */
+export async function codeFor(target: string, event: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const hit = (await ops<OutboxEntry[]>('outbox', { target })).find((e) => e.event === event);
+    if (hit) return hit.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${event} code for ${target}`);
+}

@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, ops, apiCall, apiData } from './browser';
-import type { OutboxEntry } from '../../src/api/types/user';
+import { phone, ops, apiCall, apiData, codeFor } from './browser';
 import type { CartList } from '../../src/api/types/cart';
 import type { Invoice } from '../../src/api/types/pay';
 import type { Currency } from '../../src/api/types/settings';
@@ -41,14 +40,6 @@ async function inStockItem(need = 3, skip: string[] = []): Promise<{ tp: string;
 const addToCart = async (item: { tp: string; tid: string; sku_id: string }, quantity = 1) =>
   api<{ id: number }>('/api/cart/add', { tp: item.tp, tid: item.tid, ...(item.sku_id ? { sku_id: item.sku_id } : {}), quantity });
 
-async function codeFor(target: string, event: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const hit = (await ops<OutboxEntry[]>('outbox', { target })).find((e) => e.event === event);
-    if (hit) return hit.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${event} code for ${target}`);
-}
 
 const payButton = () => page.locator('.submit-bar .btn-primary');
 const snInUrl = (prefix: string) => new RegExp(`sn=(${prefix}\\d{12})`).exec(decodeURIComponent(page.url()))?.[1] ?? '';

@@ -1,7 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData } from './browser';
-import type { OutboxEntry } from '../../src/api/types/user';
+import { phone, ops, apiData, codeFor } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry, Withdrawal } from '../../src/api/types/wallet';
 import type { Page as Paged } from '../../src/api/types/common';
@@ -15,14 +14,6 @@ let codeSentAt = 0;
 
 const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
 
-async function codeFor(target: string, event: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const hit = (await ops<OutboxEntry[]>('outbox', { target })).find((e) => e.event === event);
-    if (hit) return hit.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${event} code for ${target}`);
-}
 
 /** An unpaid order group of one item in stock, placed through the API (cart → order). */
 async function unpaidOrder(): Promise<string> {

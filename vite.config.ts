@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { dictionaries } from './scripts/vite/dictionaries';
 import { precompress } from './scripts/vite/precompress';
 import { routePreload } from './scripts/vite/route-preload';
+import { compileHints } from './scripts/vite/compile-hints';
 import { PAGE_NAMESPACES } from './src/lang-namespaces';
 
 /**
@@ -68,7 +69,7 @@ function chunkName(facade: string | null | undefined, fallback: string): string 
 
 export default defineConfig({
   base: '/wap/',
-  plugins: [preact(), dictionaries(PAGE_NAMESPACES), inlineEntryCss(), routePreload(), precompress()],
+  plugins: [preact(), dictionaries(PAGE_NAMESPACES), inlineEntryCss(), routePreload(), compileHints(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from './chrome-flags';
 import { buildIfStale } from './shop/build-if-stale';
 import { serveDemo } from './shop/serve';
 import { apiDataAt, opsAt, type Params } from './shop/wire';
@@ -45,7 +46,7 @@ try {
     ...extra.map((p): [string, string] => [p.replace(/^\/|\?.*$/g, '').replace(/[^\w]+/g, '-') || 'home', p]),
   ];
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
   for (const lang of LANGS) {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await context.addInitScript(([tok, l]) => {

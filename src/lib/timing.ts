@@ -15,6 +15,15 @@ export const whenIdle = (fn: () => void, timeout = 1500): void => {
 };
 
 /**
+ * Runs each job in an idle task of its own, one after the other: several small tasks instead of one long
+ * one (each call's request setup and answer handling is a few ms on a slow phone; together they block).
+ */
+export const oneTaskEach = (jobs: readonly (() => void)[]): void => {
+  const [first, ...rest] = jobs;
+  if (first) whenIdle(() => (first(), oneTaskEach(rest)));
+};
+
+/**
  * Runs `work` now; if it fails (a chunk or call lost with the connection) it runs again at the next
  * `online` event, as often as it takes. Never rejects: deferred work must not throw uncaught.
  */

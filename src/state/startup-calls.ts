@@ -4,30 +4,36 @@ import { userInfo as fetchUserInfo } from '../api/user-centre';
 import { setSettings } from './settings';
 import { lang, fromCountry, mergeServerDict, type Lang } from './lang';
 import { token, updateUser } from './session';
-import { untilDone } from '../lib/timing';
+import { oneTaskEach, untilDone } from '../lib/timing';
 
 /**
  * The startup calls (state/boot.ts says when), all in parallel: settings, country → language default,
  * the server's dictionary (again whenever the language changes), and the user when a token exists.
- * A call lost with the connection is made again when it comes back (untilDone).
+ * A call lost with the connection is made again when it comes back (untilDone). Each call is sent from an
+ * idle task of its own (oneTaskEach): seven at once made one long task on a slow phone.
  * A chunk of its own: the first load does not carry code that runs seconds later.
  */
 export function startupCalls(): void {
-  untilDone(() => api.addonList().then((addonList) => setSettings({ addonList })));
-  untilDone(() => api.configList().then((c) => setSettings({ configAll: c.all ?? {} })));
-  untilDone(() => api.languageList().then((languageList) => setSettings({ languageList })));
-  untilDone(() => api.countryCode().then((r) => {
-    setSettings({ countryCode: r.country_code });
-    return fromCountry(r.country_code);
-  }));
   let dictFor: Lang | null = null;
-  effect(() => {
-    const l = lang.value;
-    if (l === dictFor) return;
-    dictFor = l;
-    // Currency names come in the language too.
-    untilDone(() => api.currencyList().then((currencyList) => setSettings({ currencyList })));
-    untilDone(() => api.serverDictionary(l).then((d) => (d && typeof d === "object" ? mergeServerDict(l, d) : undefined)));
-  });
-  if (token.value) void fetchUserInfo({ toast: false }).then((u) => updateUser({ ...u.userinfo, token: token.value }), () => {});
+  const user = () => void fetchUserInfo({ toast: false }).then((u) => updateUser({ ...u.userinfo, token: token.value }), () => {});
+  oneTaskEach([
+    () => untilDone(() => api.addonList().then((addonList) => setSettings({ addonList }))),
+    () => untilDone(() => api.configList().then((c) => setSettings({ configAll: c.all ?? {} }))),
+    () => untilDone(() => api.languageList().then((languageList) => setSettings({ languageList }))),
+    () => untilDone(() => api.countryCode().then((r) => {
+      setSettings({ countryCode: r.country_code });
+      return fromCountry(r.country_code);
+    })),
+    () => effect(() => {
+      const l = lang.value;
+      if (l === dictFor) return;
+      dictFor = l;
+      // Currency names come in the language too.
+      oneTaskEach([
+        () => untilDone(() => api.currencyList().then((currencyList) => setSettings({ currencyList }))),
+        () => untilDone(() => api.serverDictionary(l).then((d) => (d && typeof d === "object" ? mergeServerDict(l, d) : undefined))),
+      ]);
+    }),
+    ...(token.value ? [user] : []),
+  ]);
 }

@@ -3,10 +3,10 @@ import { inject, afterAll, expect } from 'vitest';
 import { E2E_OPS_TOKEN } from './global-setup';
 import { apiCallAt, apiDataAt, opsAt, type Answer, type CallOptions, type Params } from '../../scripts/shop/wire';
 import type { OutboxEntry } from '../../src/api/types/user';
+import { CHROME_FLAGS } from '../../scripts/chrome-flags';
 
 /** Debian's Chromium (CHROME_PATH to override); Playwright's own browser download does not work here. */
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 let browser: Browser | null = null;
 
@@ -15,7 +15,7 @@ let browser: Browser | null = null;
  * Content-Security-Policy blocks fails the file: the policy must let the whole shop run.
  */
 export async function phone(): Promise<{ context: BrowserContext; page: Page; base: string }> {
-  browser ??= await chromium.launch({ executablePath: CHROME, args: FLAGS, headless: true });
+  browser ??= await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
   const base = inject('baseUrl');
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US' });
   const page = await context.newPage();
@@ -53,4 +53,16 @@ export async function codeFor(target: string, event: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${event} code for ${target}`);
+}
+
+/**
+ * Scrolls to the bottom as a shopper keeps scrolling, until `selector` is on the page: what loads as the
+ * shopper nears it (home floors, an item's description) comes a part at a time.
+ */
+export async function scrollUntil(page: Page, selector: string, tries = 30): Promise<void> {
+  for (let i = 0; i < tries && !(await page.locator(selector).count()); i++) {
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+  }
+  await page.locator(selector).first().waitFor();
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, apiData, ops } from './browser';
+import { phone, apiData, ops, scrollUntil } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -61,8 +61,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
   it('3: switching language on home re-fetches "Recommended for you" in the new language', async () => {
     await visitorAt('/');
     const titles = page.locator('section[aria-labelledby=rec-title] .goods-title').first();
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await titles.waitFor();
+    await scrollUntil(page, 'section[aria-labelledby=rec-title] .goods-title');
     const en = await titles.textContent();
     const ruList = await apiData<ListPage<GoodsCard>>('/api/hotrecommend/goods_list', { page: 1, pagesize: 10, lang: 'ru' });
     await page.evaluate(() => scrollTo(0, 0));

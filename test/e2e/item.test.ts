@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { phone, apiData } from './browser';
+import { phone, apiData, scrollUntil } from './browser';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
 import type { CartList } from '../../src/api/types/cart';
@@ -131,12 +131,8 @@ describe('item journeys on a 360×640 touch screen', () => {
     await page.getByRole('heading', { name: item.title }).waitFor();
     expect(await page.locator('.item-desc-body').count()).toBe(0);
     await page.mouse.wheel(0, 1500);
-    for (let i = 0; i < 10 && !(await page.locator('.item-desc-body').count()); i++) {
-      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(200);
-    }
+    await scrollUntil(page, '.item-desc-body', 10);
     const desc = page.locator('.item-desc-body');
-    await desc.waitFor();
     expect(await desc.textContent()).toContain(item.num_iid);
     expect(await desc.locator('script, iframe').count()).toBe(0);
     expect(await desc.locator('img').first().getAttribute('loading')).toBe('lazy');

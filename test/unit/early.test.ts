@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { startEarly, type RouteFiles } from '../../src/early/start';
+import { startEarly as startEarlyNow, type RouteFiles } from '../../src/early/start';
 import { EARLY_CALLS } from '../../src/early/calls';
 import { callKey } from '../../src/api/wire';
 import { get } from '../../src/api/client';
@@ -24,7 +24,14 @@ const ROUTES: RouteFiles = {
   '/pages/member/order/index': [['routes-1', 'order-index-1'], [], ['orders']],
 };
 const DICTS = { 'en:item': 'lang-en-item', 'ru:item': 'lang-ru-item', 'en:copy': 'lang-en-copy', 'ru:shell': 'lang-ru-shell', 'en:orders': 'lang-en-orders' };
-const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((l) => l.getAttribute('href'));
+const links = (rel: string, as?: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]${as ? `[as=${as}]` : ''}`)].map((l) => l.getAttribute('href'));
+/** The page's module chunks: preloaded as scripts in CORS mode (what a module import asks for), so the import takes them from the cache. */
+/** startEarly, and the tasks it starts its requests from (each link and the call wait a task of their own). */
+async function startEarly(...args: Parameters<typeof startEarlyNow>): Promise<void> {
+  startEarlyNow(...args);
+  await new Promise((r) => setTimeout(r, 20));
+}
+const scripts = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => `${l.getAttribute('href')} ${l.hasAttribute('crossorigin') ? 'cors' : 'no-cors'}`);
 const early = () => (globalThis as { __EARLY_CALL__?: { key: string } }).__EARLY_CALL__;
 const ITEM = { code: 1, msg: '', time: 0, data: { title: 'Linen dress', images: ['/static/goods/1-0.webp'], pic_url: '/static/goods/1-0_main.webp' } };
 
@@ -48,8 +55,8 @@ describe('index.html early script: a deep link fetches its page before the app r
     vi.stubGlobal('fetch', server(() => ITEM));
     // (happy-dom does not load stylesheets: the element is what counts.)
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    startEarly({ ...ROUTES, '/pages/item/index': [ROUTES['/pages/item/index'][0], ['item-1'], ['item', 'copy']] }, DICTS);
-    expect(links('modulepreload')).toEqual(['/wap/assets/lang-ru-shell.js', '/wap/assets/routes-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item.js', '/wap/assets/lang-en-item.js', '/wap/assets/lang-en-copy.js']);
+    await startEarly({ ...ROUTES, '/pages/item/index': [ROUTES['/pages/item/index'][0], ['item-1'], ['item', 'copy']] }, DICTS);
+    expect(scripts()).toEqual(['/wap/assets/lang-ru-shell.js', '/wap/assets/routes-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item.js', '/wap/assets/lang-en-item.js', '/wap/assets/lang-en-copy.js'].map((u) => `${u} cors`));
     expect(links('stylesheet')).toEqual(['/wap/assets/item-1.css']);
     expect(sent).toHaveLength(1);
     const url = new URL(sent[0].url);
@@ -57,20 +64,19 @@ describe('index.html early script: a deep link fetches its page before the app r
     expect(Object.fromEntries(url.searchParams)).toEqual({ clienttype: 'h5', lang: 'ru', tp: '1688', tid: '505277587822' });
     expect(sent[0].headers.get('Guid')).toBe('device-1');
     // The gallery's first picture is asked for as soon as the answer names it.
-    await vi.waitFor(() => expect(links('preload')).toEqual(['/static/goods/1-0.webp']));
-    expect(document.head.querySelector('link[rel=preload]')?.getAttribute('as')).toBe('image');
+    await vi.waitFor(() => expect(links('preload', 'image')).toEqual(['/static/goods/1-0.webp']));
   });
 
-  it('starts nothing for home or an unknown route, and a login-only call only with a stored token', () => {
+  it('starts nothing for home or an unknown route, and a login-only call only with a stored token', async () => {
     vi.stubGlobal('fetch', server(() => ({ code: 1, data: { data: [] } })));
     history.replaceState(null, '', '/wap/#/');
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     history.replaceState(null, '', '/wap/#/pages/member/order/index?status=3');
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     expect(sent).toHaveLength(0);
-    expect(links('modulepreload')).toEqual(['/wap/assets/routes-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders.js']);
+    expect(scripts()).toEqual(['/wap/assets/routes-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders.js'].map((u) => `${u} cors`));
     localStorage.setItem('token', 'tok-9');
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     expect(sent).toHaveLength(1);
     expect(sent[0].headers.get('token')).toBe('tok-9');
     expect(new URL(sent[0].url).searchParams.get('status')).toBe('3');
@@ -79,7 +85,7 @@ describe('index.html early script: a deep link fetches its page before the app r
   it('gives the page its answer: the identical call is not sent again, and only once', async () => {
     history.replaceState(null, '', '/wap/#/pages/item/index?tp=1688&tid=505277587822');
     vi.stubGlobal('fetch', server(() => ITEM));
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     expect(await get('/api/obapi/getItem', { tp: '1688', tid: '505277587822' })).toEqual(ITEM.data);
     expect(sent).toHaveLength(1);
     await get('/api/obapi/getItem', { tp: '1688', tid: '505277587822' });
@@ -89,13 +95,13 @@ describe('index.html early script: a deep link fetches its page before the app r
   it('is not used for another call, when stale, or when it failed: the page asks itself', async () => {
     history.replaceState(null, '', '/wap/#/pages/item/index?tp=1688&tid=1');
     vi.stubGlobal('fetch', server(() => ITEM));
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     await get('/api/obapi/getItem', { tp: '1688', tid: '2' });
     expect(sent.map((s) => new URL(s.url).searchParams.get('tid'))).toEqual(['1', '2']);
     expect(early()).toBeDefined();
 
     sent = [];
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     const now = performance.now();
     vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_CALL_TTL_MS + 1);
     await get('/api/obapi/getItem', { tp: '1688', tid: '1' });
@@ -104,7 +110,7 @@ describe('index.html early script: a deep link fetches its page before the app r
 
     sent = [];
     vi.stubGlobal('fetch', server(() => ({ code: 0, msg: 'busy' }), 502));
-    startEarly(ROUTES, DICTS);
+    await startEarly(ROUTES, DICTS);
     vi.stubGlobal('fetch', server(() => ITEM));
     expect(await get('/api/obapi/getItem', { tp: '1688', tid: '1' })).toEqual(ITEM.data);
     expect(sent.map((s) => s.url)).toEqual([sent[0].url, sent[0].url]);

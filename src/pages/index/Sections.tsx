@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { t } from '../../state/lang';
 import type { Ad, Category, Floor, HotSearch } from '../../api/types/home';
 import { GoodsCard } from '../../ui/GoodsCard';
@@ -12,24 +12,32 @@ import { whenIdle } from '../../lib/timing';
 
 /**
  * The home sections above the recommendations: banners, categories, hot searches and floors. The first
- * task paints the banners and categories only; hot searches and each floor follow one per idle task, so
- * a slow phone never sees one long task (unless `instant`). Memoised so list updates below do not re-render them.
+ * task paints the banners only; the categories follow in a task of their own, then the hot searches and
+ * each floor one per idle task as the shopper scrolls towards them (within half a screen), so a slow phone
+ * never sees one long task nor builds floors nobody scrolls to (unless `instant`). Memoised so list
+ * updates below do not re-render them.
  */
 export const Sections = memo(function Sections({ s, onDone, instant }: { s: HomeSections | null; onDone?: () => void; instant?: boolean }) {
   // Coming back to home (data already here), everything shows at once so the scroll position can be restored.
-  const [shown, setShown] = useState(() => (instant && s ? s.floors.length + 1 : 0));
+  const [shown, setShown] = useState(() => (instant && s ? s.floors.length + 2 : 0));
   const floors = s?.floors ?? [];
+  const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!s) return;
-    if (shown <= floors.length) whenIdle(() => setShown((n) => n + 1), 300);
-    else onDone?.();
+    if (shown > floors.length + 1) return onDone?.();
+    const next = () => whenIdle(() => setShown((n) => n + 1), 300);
+    const el = end.current;
+    if (!shown || !el || typeof IntersectionObserver === 'undefined') return next();
+    const io = new IntersectionObserver((e) => e[0].isIntersecting && (io.disconnect(), next()), { rootMargin: '0px 0px 50% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
   }, [s, shown, floors.length]);
 
   return (
     <>
       <Banners ads={s?.ads} />
-      {s && s.cats.length > 0 && <CategoryGrid cats={s.cats} />}
-      {s && shown > 0 && s.hot.length > 0 && (
+      {s && shown > 0 && s.cats.length > 0 && <CategoryGrid cats={s.cats} />}
+      {s && shown > 1 && s.hot.length > 0 && (
         <section class="section" aria-labelledby="hot-title">
           <h2 id="hot-title" class="section-title">{t('home.hotSearch')}</h2>
           <div class="chips">
@@ -37,7 +45,7 @@ export const Sections = memo(function Sections({ s, onDone, instant }: { s: Home
           </div>
         </section>
       )}
-      {floors.slice(0, Math.max(0, shown - 1)).map((f) => (
+      {floors.slice(0, Math.max(0, shown - 2)).map((f) => (
         <section key={f.id} class="section" aria-label={f.name}>
           <h2 class="section-title">{f.name}</h2>
           <div class="goods-grid">
@@ -45,6 +53,7 @@ export const Sections = memo(function Sections({ s, onDone, instant }: { s: Home
           </div>
         </section>
       ))}
+      <div ref={end} />
     </>
   );
 });

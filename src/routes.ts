@@ -81,6 +81,7 @@ export const routes: RouteDef[] = [
   // Wallet: balance, records, withdrawals, pay password (issue 11).
   { path: '/pages/member/account/index', title: 'nav.account', page: lazyPage(() => import('./pages/member/account/index'), ['wallet']), login: true, menu: { icon: 'wallet', group: 'wallet' } },
   { path: '/pages/member/record/index', title: 'nav.record', page: lazyPage(() => import('./pages/member/record/index'), ['wallet']), login: true, menu: { icon: 'receipt', group: 'wallet' } },
+  { path: '/pages/member/recharge/index', title: 'nav.recharge', page: lazyPage(() => import('./pages/member/recharge/index'), ['wallet']), login: true },
   { path: '/pages/member/cash/index', title: 'nav.cash', page: lazyPage(() => import('./pages/member/cash/index'), ['wallet']), login: true, menu: { icon: 'cashOut', group: 'wallet' } },
   { path: '/pages/member/paypassword/index', title: 'nav.paypassword', page: lazyPage(() => import('./pages/member/paypassword/index'), ['wallet']), login: true, menu: { icon: 'shield', group: 'wallet' } },
   { path: '/choose-location', title: 'nav.chooseLocation', page: lazyPage(() => import('./pages/location/choose'), ['parcels']) },

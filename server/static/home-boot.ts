@@ -56,6 +56,8 @@ export function injectBoot(html: string, boot: Boot): string {
     // Any other page (a deep link) paints a navbar and grey blocks before its scripts arrive, never a blank screen.
     `<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"></div>${blocks(4)}</div></template>` +
     `<script>document.getElementById('app').appendChild(document.getElementById(${home}?'skeleton-home':'skeleton-page').content)</script>`;
-  const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(homeData)}</script>`;
+  // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted.
+  const { floors: _floors, ...firstScreen } = homeData;
+  const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(firstScreen)}</script>`;
   return html.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}`).replace('</body>', `${data}</body>`);
 }

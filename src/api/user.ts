@@ -1,6 +1,5 @@
 import { get, post } from './client';
-import { upload } from './multipart';
-import type { CodeEvent, Gender, Level, LoginData, ThirdLogin, UploadResult } from './types/user';
+import type { CodeEvent, Gender, Level, LoginData, ThirdLogin } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
 export const login = (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }, { loading: true });
@@ -28,4 +27,4 @@ export const sendSmsCode = (event: CodeEvent, mobile: string, mobilecode = '') =
 /** The image captcha's url; a new random `r` fetches a new image (spec §7). */
 export const captchaUrl = (site = '') => `${site}/index.php?s=/captcha&r=${Math.random().toString(36).slice(2)}`;
 
-export const uploadImage = (file: Blob) => upload<UploadResult>('/api/common/upload', file);
+export { uploadImage } from './upload';

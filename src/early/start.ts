@@ -27,13 +27,16 @@ const soon = (fn: () => void): void => void setTimeout(fn, 0);
  */
 export function startEarly(routes: RouteFiles, dicts: DictFiles, assets = '/wap/'): void {
   keepBuiltFiles({ assets, dicts });
-  soon(() => startFetching(routes, dicts, assets));
+  // The first storage read (the language, the session) is a task of its own: on a slow phone it alone can take milliseconds.
+  soon(() => {
+    const stored = { lang: storedLang() ?? 'en', token: readStored(KEYS.token), guid: readStored(KEYS.guid) };
+    soon(() => startFetching(routes, dicts, assets, stored));
+  });
 }
 
-/** startEarly's requests, in a task after the one that parses the page (the first storage read alone can take milliseconds). */
-function startFetching(routes: RouteFiles, dicts: DictFiles, assets: string): void {
+/** startEarly's requests, in tasks after the one that parses the page. */
+function startFetching(routes: RouteFiles, dicts: DictFiles, assets: string, { lang, token, guid }: { lang: string; token: string | null; guid: string | null }): void {
   const [path, search = ''] = location.hash.replace(/^#/, '').split('?');
-  const lang = storedLang() ?? 'en';
   const add = (name: string | undefined, css = false) => name && soon(() => {
     const link = document.createElement('link');
     link.rel = css ? 'stylesheet' : 'preload';
@@ -50,12 +53,10 @@ function startFetching(routes: RouteFiles, dicts: DictFiles, assets: string): vo
     for (const ns of route[2]) new Set([lang, 'en']).forEach((l) => add(dicts[`${l}:${ns}`]));
   }
   const spec = EARLY_CALLS[path]?.(new URLSearchParams(search));
-  const token = readStored(KEYS.token);
   if (!spec || (spec.auth && !token)) return;
   const all = { clienttype: 'h5', lang, ...spec.params };
   // The device id once the app has made one (these reads need none; the app's own calls create it).
   const headers: Record<string, string> = {};
-  const guid = readStored(KEYS.guid);
   if (guid) headers.Guid = guid;
   if (token) headers.token = token;
   const body = formEncode(all);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { t } from '../state/lang';
 import { shrink } from '../lib/image';
 import { burstGuard } from '../lib/tap-guard';
-import { uploadImage } from '../api/user';
+import { uploadImage } from '../api/upload';
 import { ApiError } from '../api/client';
 
 /** Long side of an uploaded photo: big enough to read a bank receipt, small enough for slow 4G. */

@@ -7,12 +7,14 @@ import { padPress } from '../../src/pages/member/paypassword/pad-input';
 import { check, preview, request, OTHER, type Values } from '../../src/pages/member/cash/withdraw-form';
 import { WithdrawForm } from '../../src/pages/member/cash/WithdrawForm';
 import RecordsPage from '../../src/pages/member/record/index';
+import RechargePage from '../../src/pages/member/recharge/index';
+import { setSettings } from '../../src/state/settings';
 import { withdrawalFee } from '../../src/lib/withdrawal-fee';
 import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
 import { fakeApi, flush, mountPage, submitForm, typeInto, byId } from './dom';
 
 let root = null as unknown as HTMLElement;
-beforeAll(() => loadNamespaces(['wallet']));
+beforeAll(() => loadNamespaces(['wallet', 'checkout', 'copy', 'upload']));
 afterEach(async () => {
   if (root) {
     await act(() => render(null, root));
@@ -144,5 +146,49 @@ describe('wallet records', () => {
     document.body.appendChild(root);
     await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
     expect(root.querySelector('.empty')!.textContent).toContain('No money has moved yet');
+  });
+});
+
+describe('topping up by bank transfer', () => {
+  const rub = { id: 5, area_id: 1, bank_name: 'Volga Commerce Bank', account_name: 'OOO BuyForMe', account_no: '40702810900000012345', swift: '', currency: 'RUB', note: '' };
+  const remit = (id: number, status: 0 | 1 | -1, status_text: string, review_note = '') => ({
+    id, bill_sn: '', bill_type: 'recharge', amount: '1270.00', currency: 'RUB', payer_name: 'Ann', proof: '/uploads/x.png', remark: '',
+    account: { id: 5, bank_name: rub.bank_name, account_name: rub.account_name }, status, status_text, review_note, created_at: 1_700_000_000, reviewed_at: null,
+  });
+
+  it('shows the account to send to, the yuan an amount makes at the day\'s rate, and each transfer with its status (why, when rejected)', async () => {
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'RUB', title: 'Rouble', symbol_left: '', symbol_right: ' ₽', symbol: '₽', value: '12.70000000', decimal_place: 0 },
+    ] as never });
+    const calls = fakeApi((path) => {
+      if (path.endsWith('/arealist')) return { code: 1, data: [{ id: 1, name: 'Russia' }] };
+      if (path.endsWith('/paylist')) return { code: 1, data: [rub] };
+      return { code: 1, data: { total: 2, per_page: 10, current_page: 1, last_page: 1, data: [remit(2, -1, 'Rejected', 'No money arrived'), remit(1, 1, 'Approved')] } };
+    });
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, RechargePage, '/pages/member/recharge/index', 4);
+    // The form is a chunk of its own, after the page.
+    await vi.waitFor(async () => {
+      await flush(2);
+      expect(root.textContent).toContain(rub.account_no);
+    });
+    expect(byId(root, 'remit-amount').value).toBe('');
+    await typeInto(root, 'remit-amount', '1270');
+    expect(root.textContent).toContain('About ¥100.00 will be added to your wallet');
+    const rows = [...root.querySelectorAll('.ledger-row')].map((r) => r.textContent);
+    expect(rows[0]).toContain('Sent 1270.00 RUB');
+    expect(rows[0]).toContain('Reason: No money arrived');
+    expect(rows[1]).toContain('Approved');
+    expect(calls.some((c) => c.path === '/api/offlinepay/record')).toBe(true);
+  });
+
+  it('with no transfer yet says so', async () => {
+    fakeApi((path) => (path.endsWith('/arealist') ? { code: 1, data: [] } : { code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } }));
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, RechargePage, '/pages/member/recharge/index', 4);
+    expect(root.textContent).toContain('No transfers yet');
   });
 });

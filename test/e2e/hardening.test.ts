@@ -159,7 +159,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
       await tab.waitForTimeout(1000);
       return tab.evaluate(() => {
         const shown = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getBoundingClientRect().height > 0).length;
-        return { navbar: shown('.navbar') + shown('.searchbar'), blocks: shown('.sk-block') + shown('.goods-card') + shown('.gallery') };
+        return { navbar: shown('.navbar') + shown('.searchbar'), blocks: shown('.sk-block') + shown('.goods-card') + shown('.gallery') + shown('.banner') + shown('.cat') };
       });
     };
     const deep = await at1s(`${base}/wap/#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);

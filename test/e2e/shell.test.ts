@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone } from './browser';
+import { phone, scrollUntil } from './browser';
 
 let page: Page;
 let context: BrowserContext;
@@ -77,7 +77,8 @@ describe('the shell on a 360×640 touch screen', () => {
 
   it('going back restores the scroll position of the page', async () => {
     await page.goto(`${base}/wap/`);
-    await page.locator('.goods-card').nth(12).waitFor();
+    // Floors come as the shopper scrolls towards them.
+    await scrollUntil(page, '.goods-card >> nth=12');
     await page.evaluate(() => scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(1500);
     await page.evaluate(() => { location.hash = '#/pages/nothing/here'; });

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { phone, ops, apiData, codeFor } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry, Withdrawal } from '../../src/api/types/wallet';
@@ -154,4 +155,36 @@ describe('the wallet on a 360×640 touch screen', () => {
     await page.locator('.ledger-row', { hasText: sn }).getByRole('link').tap();
     await page.waitForURL(new RegExp(`pay/index\\?sn=${sn}`));
   }, 150_000);
+  it('top up by bank transfer: the yuan it makes shown as typed; approved by the operator, the wallet shows it', async () => {
+    const before = await api<{ available: string }>('/api/pay/rechargeRecord');
+    await page.goto(`${base}/wap/#/pages/member/account/index`);
+    await page.getByRole('link', { name: 'Top up' }).tap();
+    await page.getByText('No transfers yet').waitFor();
+    const area = (await api<{ id: number }[]>('/api/offlinepay/arealist'))[0];
+    const account = (await api<{ currency: string; account_no: string }[]>('/api/offlinepay/paylist', { area_id: area.id }))[0];
+    await page.getByText(account.account_no).waitFor();
+    const rate = Number((await api<{ code: string; value: string }[]>('/api/currency/lists')).find((c) => c.code === account.currency)!.value);
+    const yuan = (100 / rate).toFixed(2);
+    await page.locator('#remit-amount').fill('100');
+    await page.getByText(/will be added to your wallet/).waitFor();
+    await page.getByLabel('Payer’s name').fill('Ann Shopper');
+    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 240, b: 235 } } }).png().toBuffer();
+    await page.setInputFiles('#remit-proof', { name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Uploaded', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'I have paid — submit for review' }).tap();
+    await page.getByText('Transfer sent for review').waitFor();
+    // The form starts again empty; the transfer is listed, waiting.
+    await page.getByText('Pending review').waitFor();
+    expect(await page.locator('#remit-amount').inputValue()).toBe('');
+    await page.getByText(`Sent 100.00 ${account.currency}`).waitFor();
+
+    const sent = (await api<Paged<{ id: number }>>('/api/offlinepay/record', { page: 1, pagesize: 1 })).data[0];
+    expect((await ops<{ credited: string }>('remit_approve', { id: sent.id })).credited).toBe(yuan);
+    await page.reload();
+    await page.getByText('Approved').waitFor();
+    const after = await api<{ available: string }>('/api/pay/rechargeRecord');
+    expect(Number(after.available)).toBeCloseTo(Number(before.available) + Number(yuan), 2);
+    await page.goto(`${base}/wap/#/pages/member/account/index`);
+    await page.locator('.ledger-row').first().getByText('Top-up').waitFor();
+  });
 });

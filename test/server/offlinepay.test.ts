@@ -134,6 +134,15 @@ describe('operator review', () => {
     expect(await ledgerBalance(h.db, user.id)).toBe(12_950);
   });
 
+  it('a remittance in another currency is credited in yuan at that currency\'s rate', async () => {
+    const { user, token, proof } = await owing(0);
+    // RUB at 12.7 per yuan (seed): 1 270 ₽ sent → ¥100.00 in the wallet; the record keeps what was sent.
+    const r = await remit(token, { amount: '1270', currency: 'RUB', proof });
+    expect((await h.ops('remit_approve', { id: r.data.id })).data).toMatchObject({ credited: '100.00', balance: '100.00' });
+    expect(await ledgerBalance(h.db, user.id)).toBe(10_000);
+    expect((await h.call('/api/offlinepay/record', {}, { token })).data.data[0]).toMatchObject({ amount: '1270.00', currency: 'RUB', status: 1 });
+  });
+
   it('rejecting keeps the bill unpaid with the reason shown, and allows a new remittance', async () => {
     const { user, token, group, proof } = await owing();
     const r = await remit(token, { sn: group.sn, amount: '50', proof });

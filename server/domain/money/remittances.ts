@@ -104,8 +104,18 @@ async function lockPending(tx: DbOrTx, id: number) {
   return r;
 }
 
+/** `fen` hundredths of `currency` in CNY fen at the currency's rate (units per 1 CNY), rounded to the fen. */
+async function toCnyFen(tx: DbOrTx, currency: string, fen: number): Promise<number> {
+  if (currency === 'CNY') return fen;
+  const [c] = await tx.select({ value: currencies.value }).from(currencies).where(eq(currencies.code, currency));
+  const rate = Number(c?.value);
+  if (!(rate > 0)) throw new BizError('remit.currency', { currency });
+  return Math.round(fen / rate);
+}
+
 /**
- * Approves a remittance: the money received (`amountFen`, default the amount declared) is credited to the
+ * Approves a remittance: the money received (`amountFen`, default the amount declared, both in the
+ * remittance's currency) is converted to yuan at that currency's rate of the day and credited to the
  * wallet as a recharge, and when it was sent for a bill that is still payable and the wallet now covers it,
  * the bill is paid exactly as payBalance pays it — one transaction, so the ledger shows recharge + payment.
  */
@@ -115,8 +125,9 @@ export async function approveRemittance(db: Db, id: number, o: { now: number; am
     // Lock order as in payBalance: the bill's rows before the wallet.
     const bill = r.billSn ? await findBill(tx, r.userId, r.billSn, { type: r.billType, now: o.now, lock: true }) : null;
     const received = o.amountFen ?? r.amountFen;
+    const creditedFen = await toCnyFen(tx, r.currency, received);
     let balanceFen = await credit(tx, 'recharge', {
-      userId: r.userId, amountFen: received, refType: 'remittance', refSn: String(r.id), memo: r.billSn ? `remittance for ${r.billSn}` : 'offline recharge', now: o.now,
+      userId: r.userId, amountFen: creditedFen, refType: 'remittance', refSn: String(r.id), memo: r.billSn ? `remittance for ${r.billSn}` : 'offline recharge', now: o.now,
     });
     let paid = false;
     if (bill && bill.payable && !bill.paid && balanceFen >= bill.owedFen) {
@@ -124,7 +135,7 @@ export async function approveRemittance(db: Db, id: number, o: { now: number; am
       paid = true;
     }
     await tx.update(remittances).set({ status: REMIT_STATUS.approved, amountFen: received, reviewedAt: o.now }).where(eq(remittances.id, id));
-    return { id, user_id: r.userId, bill_sn: r.billSn, credited: received, paid, balanceFen };
+    return { id, user_id: r.userId, bill_sn: r.billSn, credited: creditedFen, paid, balanceFen };
   });
 }
 

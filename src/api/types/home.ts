@@ -10,4 +10,5 @@ export type Floor = { id: number; name: string; image: string; goods: GoodsCard[
 export type Ad = { id: number; title: string; image: string; link: string };
 
 /** The home page's four answers (embedded by the reference server, see types/boot.ts). */
-export type HomeBoot = { ads: Ad[]; cats: Category[]; hot: HotSearch[]; floors: Floor[] };
+/** Home's data as the server has it; index.html carries it without `floors` (the page asks for them once it has painted). */
+export type HomeBoot = { ads: Ad[]; cats: Category[]; hot: HotSearch[]; floors?: Floor[] };

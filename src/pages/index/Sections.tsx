@@ -6,7 +6,8 @@ import { runSearch } from '../../ui/run-search';
 import { Banners } from './Banners';
 import { CategoryGrid } from './CategoryGrid';
 
-export type HomeSections = { ads: Ad[]; cats: Category[]; hot: HotSearch[]; floors: Floor[] };
+/** `floors` missing until they are asked for (index.html carries the rest). */
+export type HomeSections = { ads: Ad[]; cats: Category[]; hot: HotSearch[]; floors?: Floor[] };
 
 import { whenIdle } from '../../lib/timing';
 
@@ -19,12 +20,12 @@ import { whenIdle } from '../../lib/timing';
  */
 export const Sections = memo(function Sections({ s, onDone, instant }: { s: HomeSections | null; onDone?: () => void; instant?: boolean }) {
   // Coming back to home (data already here), everything shows at once so the scroll position can be restored.
-  const [shown, setShown] = useState(() => (instant && s ? s.floors.length + 2 : 0));
+  const [shown, setShown] = useState(() => (instant && s ? (s.floors?.length ?? 0) + 2 : 0));
   const floors = s?.floors ?? [];
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!s) return;
-    if (shown > floors.length + 1) return onDone?.();
+    if (shown > floors.length + 1) return void (s.floors && onDone?.());
     const next = () => whenIdle(() => setShown((n) => n + 1), 300);
     const el = end.current;
     if (!shown || !el || typeof IntersectionObserver === 'undefined') return next();

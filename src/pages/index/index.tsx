@@ -9,6 +9,7 @@ import { usePager } from '../../ui/usePager';
 import { runSearch } from '../../ui/run-search';
 import { Sections, type HomeSections } from './Sections';
 import { SITE } from '../../ui/NavBar';
+import { whenIdle } from '../../lib/timing';
 
 /** Kept for the session: coming back to the home tab shows it at once, then refreshes. */
 let cache: (HomeSections & { lang: string }) | null = null;
@@ -38,6 +39,13 @@ export default function Home() {
   useEffect(() => {
     document.title = SITE;
   }, []);
+  // index.html has no floors: they come once the page has painted.
+  useEffect(() => {
+    if (s && !s.floors) whenIdle(() => void home.homeFloors().catch(() => []).then((floors) => {
+      if (cache) cache.floors = floors;
+      setS((x) => x && { ...x, floors });
+    }));
+  }, [s]);
   useEffect(() => {
     if (cache?.lang === l) return;
     const boot = embeddedHome(l);

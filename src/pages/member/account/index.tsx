@@ -56,6 +56,7 @@ export default function WalletPage() {
         )}
       </section>
       <nav class="wallet-acts" aria-label={t('nav.account')}>
+        <a href="#/pages/member/recharge/index"><Icon d={MORE_ICONS.wallet} />{t('wallet.topUp')}</a>
         <a href="#/pages/member/cash/index"><Icon d={MORE_ICONS.cashOut} />{t('wallet.withdraw')}</a>
         <a href="#/pages/member/record/index"><Icon d={MORE_ICONS.receipt} />{t('wallet.records')}</a>
       </nav>

@@ -35,12 +35,20 @@ const CopyRow = ({ label, value }: { label: TKey; value: string }) => (
   </div>
 );
 
+/** What `amount` of `code` makes in yuan at the currency's rate (units per yuan); '' when unknown or not positive. */
+export function inYuan(amount: string, code: string): string {
+  const rate = Number(currencyList.value.find((c) => c.code === code)?.value);
+  const n = Number(amount);
+  return n > 0 && rate > 0 ? (n / rate).toFixed(2) : '';
+}
+
 /**
  * Paying by bank transfer: choose the area and the account, copy its details, then say how much was sent
  * (in the account's currency), who sent it, and upload a photo of the receipt → /api/remit/add. The bill
- * then waits for the operator's review.
+ * then waits for the operator's review. Without a bill it is a wallet top-up: any amount, with the yuan
+ * it will make at the day's rate shown as it is typed.
  */
-export type OfflinePayProps = { bill: Invoice; onDone: () => Promise<void> };
+export type OfflinePayProps = { bill?: Invoice; onDone: () => Promise<void> };
 
 export function OfflinePay({ bill, onDone }: OfflinePayProps) {
   const [areas, setAreas] = useState<OfflinePayArea[] | null>(null);
@@ -72,8 +80,8 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
   const account = accounts?.find((a) => a.id === accountId);
   // Until the shopper types an amount, it is the bill in the account's currency.
   useEffect(() => {
-    if (account && !typed) setAmount(inCurrency(bill.amount, account.currency));
-  }, [account?.id, bill.amount, typed]);
+    if (account && bill && !typed) setAmount(inCurrency(bill.amount, account.currency));
+  }, [account?.id, bill?.amount, typed]);
 
   if (!areas) return null;
   if (!areas.length) return <p class="notice">{t('pay.noAccounts')}</p>;
@@ -91,7 +99,7 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
     if (Object.keys(bad).length) return;
     setBusy(true);
     try {
-      await addRemittance({ account_id: account.id, sn: bill.sn, amount, currency: account.currency, payer_name: payer.trim(), proof });
+      await addRemittance({ account_id: account.id, sn: bill?.sn ?? '', amount, currency: account.currency, payer_name: payer.trim(), proof });
       await onDone();
     } catch (err) {
       setErrors({ form: (err instanceof ApiError && err.message) || t('error.unknown') });
@@ -130,9 +138,12 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
             <div class="bank-row"><dt>{t('pay.currency')}</dt><dd>{account.currency}</dd></div>
           </dl>
           {account.note && <p class="muted">{account.note}</p>}
-          <p class="muted">{remitDue(bill, accountCur ? money(bill.amount, accountCur) : price(bill.amount))}</p>
+          {bill && <p class="muted">{remitDue(bill, accountCur ? money(bill.amount, accountCur) : price(bill.amount))}</p>}
           <AmountInput id="remit-amount" label={t('pay.amountSent', { currency: account.currency })} value={amount} symbol={sign}
             onInput={(v) => { setAmount(v); setTyped(true); }} error={errors.amount} />
+          {!bill && inYuan(amount, account.currency) && (
+            <p class="muted" aria-live="polite">{t('wallet.credited', { amount: price(inYuan(amount, account.currency)) })}</p>
+          )}
           <div class="af">
             <label class="field-label" for="remit-payer">{t('pay.payer')}</label>
             <input id="remit-payer" class="input" autoComplete="name" value={payer} maxLength={100}

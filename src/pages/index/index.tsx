@@ -42,6 +42,8 @@ export default function Home() {
   // index.html has no floors: they come once the page has painted.
   useEffect(() => {
     if (s && !s.floors) whenIdle(() => void home.homeFloors().catch(() => []).then((floors) => {
+      // Another language shown meanwhile brings its own floors.
+      if (lang.value !== l) return;
       if (cache) cache.floors = floors;
       setS((x) => x && { ...x, floors });
     }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t, type TKey } from '../../../state/lang';
-import { price } from '../../../state/currency';
+import { currency, price } from '../../../state/currency';
 import { currencyList } from '../../../state/settings';
 import { copyAndTell } from '../../../ui/copy';
 import { money } from '../../../lib/format';
@@ -12,10 +12,16 @@ import { UploadButton } from '../../../ui/UploadButton';
 
 type Errors = Partial<Record<'amount' | 'payer' | 'proof' | 'form', string>>;
 
+/** "¥100.00 (≈ $13.85)": yuan as the wallet keeps it, the chosen currency beside it (ui/Yuan as text; not there, as ui/Yuan is in the first load). */
+const yuanText = (v: string) => (currency.value && currency.value.code !== 'CNY' ? `${money(v, null)} (≈ ${price(v)})` : money(v, null));
+
+/** A currency's units per yuan from the list; 0 when the list does not know it. */
+const rateOf = (code: string): number => Math.max(0, Number(currencyList.value.find((c) => c.code === code)?.value) || 0);
+
 /** What `cny` yuan make in the account's currency (its rate and decimals; yuan when the list does not know it). */
 export function inCurrency(cny: string, code: string): string {
   const cur = currencyList.value.find((c) => c.code === code);
-  const rate = Number(cur?.value) > 0 ? Number(cur!.value) : 1;
+  const rate = rateOf(code) || 1;
   const dp = Math.min(2, Number.isInteger(Number(cur?.decimal_place)) && cur?.decimal_place !== null ? Number(cur!.decimal_place) : 2);
   return (Number(cny) * (cur ? rate : 1)).toFixed(dp);
 }
@@ -37,7 +43,7 @@ const CopyRow = ({ label, value }: { label: TKey; value: string }) => (
 
 /** What `amount` of `code` makes in yuan at the currency's rate (units per yuan); '' when unknown or not positive. */
 export function inYuan(amount: string, code: string): string {
-  const rate = Number(currencyList.value.find((c) => c.code === code)?.value);
+  const rate = rateOf(code);
   const n = Number(amount);
   return n > 0 && rate > 0 ? (n / rate).toFixed(2) : '';
 }
@@ -142,7 +148,7 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
           <AmountInput id="remit-amount" label={t('pay.amountSent', { currency: account.currency })} value={amount} symbol={sign}
             onInput={(v) => { setAmount(v); setTyped(true); }} error={errors.amount} />
           {!bill && inYuan(amount, account.currency) && (
-            <p class="muted" aria-live="polite">{t('wallet.credited', { amount: price(inYuan(amount, account.currency)) })}</p>
+            <p class="muted" aria-live="polite">{t('wallet.credited', { amount: yuanText(inYuan(amount, account.currency)) })}</p>
           )}
           <div class="af">
             <label class="field-label" for="remit-payer">{t('pay.payer')}</label>

@@ -38,8 +38,19 @@ const ENTRY = path.resolve('src/main.tsx');
 let shellModules: Set<string> | null = null;
 
 /**
+ * Modules of a few hundred bytes that load together, kept in one chunk each group: apart, each would pay
+ * a request and its headers for less than its own size (the startup calls every page makes after load;
+ * two tap helpers many pages share).
+ */
+const SMALL_TOGETHER: [RegExp, string][] = [
+  [/\/src\/(state\/startup-calls|api\/startup|api\/user-centre)\.ts$/, 'startup'],
+  [/\/src\/lib\/(rate-limit|tap-guard)\.ts$/, 'tap-guards'],
+];
+
+/**
  * Everything the entry imports statically goes into one chunk: the first load is one file, not a
- * dozen small ones each paying its own request and gzip header.
+ * dozen small ones each paying its own request and gzip header. Small modules that load together
+ * share one (SMALL_TOGETHER).
  */
 function shellChunk(id: string, meta: { getModuleInfo: (id: string) => ModuleInfo }): string | null {
   if (!shellModules) {
@@ -52,7 +63,8 @@ function shellChunk(id: string, meta: { getModuleInfo: (id: string) => ModuleInf
       queue.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
     }
   }
-  return shellModules.has(id) ? 'shell' : null;
+  if (shellModules.has(id)) return 'shell';
+  return SMALL_TOGETHER.find(([re]) => re.test(id.replace(/\\/g, '/')))?.[1] ?? null;
 }
 
 /**

@@ -34,8 +34,11 @@ for (const m of html.matchAll(/(?:src|href)="[^"]*?\/(assets\/[^"]+\.js)"/g)) {
   const key = byFile.get(m[1]);
   if (key) closure(key, first);
 }
-/** JavaScript index.html carries inline (the early script of src/early/start.ts) counts too: it is JavaScript of the first load. */
-const inlineJs = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+/** JavaScript index.html carries inline (the early script of src/early/start.ts, classic or module; not its JSON data blocks) counts too: it is JavaScript of the first load. */
+const inlineJs = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+  .filter((m) => !/\ssrc=|application\/json/.test(m[1] ?? ''))
+  .map((m) => m[2])
+  .join('');
 const firstJs = [
   ...[...first].map((k) => ({ file: manifest[k].file, size: gz(manifest[k].file) })),
   ...(inlineJs ? [{ file: 'index.html <script>', size: gzipSync(inlineJs, { level: 9 }).length }] : []),

@@ -66,17 +66,21 @@ export function routePreload(routesFile = 'src/routes.ts'): Plugin {
         for (const row of routeRows(readFileSync(path.resolve(routesFile), 'utf8'))) {
           const chunk = [...byModule].find(([id]) => new RegExp(`/src/pages/${row.page}\\.tsx?$`).test(id))?.[1];
           if (!chunk) continue;
-          const files = new Set<string>(table);
-          closure(chunk, files);
+          // The route table's files are listed once (`shared`), not in every row.
+          const own = new Set<string>();
+          closure(chunk, own);
+          table.forEach((f) => own.delete(f));
           // Every route but home shows a navbar title: the `nav` strings come with the route table.
-          routes[row.path] = [[...files].map(name), cssOf(files).map(name), ['nav', ...row.ns]];
+          routes[row.path] = [[...own].map(name), [...new Set(cssOf(new Set([...table, ...own])))].map(name), ['nav', ...row.ns]];
         }
         // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
-        const data = JSON.stringify({ routes, dicts }).replace(/</g, '\\u003c');
-        const script = `${await compileEarly()}var f=JSON.parse(document.getElementById('built-files').textContent);__early.startEarly(f.routes,f.dicts)`;
+        const data = JSON.stringify({ routes, shared: [...table].map(name), dicts }).replace(/</g, '\\u003c');
+        const script = `${await compileEarly()}var f=JSON.parse(document.getElementById('built-files').textContent);__early.startEarly(f.routes,f.dicts,f.shared)`;
         // Right after the shell's own script tags (the shell is asked for first, so it is not slowed by the
         // page's requests) and before the rest of the page is parsed.
-        const tag = `<script type="application/json" id="built-files">${data}</script><script>${script.replace(/<\/script/gi, '<\\/script')}</script>`;
+        // An inline module script, async: it runs in a task of its own as soon as it is parsed, not inside the
+        // task that parses the page (a first script in a fresh page costs milliseconds of its own).
+        const tag = `<script type="application/json" id="built-files">${data}</script><script type="module" async>${script.replace(/<\/script/gi, '<\\/script')}</script>`;
         const last = [...html.matchAll(/<script type="module"[^>]*><\/script>/g)].pop();
         return last ? html.slice(0, last.index + last[0].length) + tag + html.slice(last.index + last[0].length) : html.replace('</head>', `${tag}</head>`);
       },

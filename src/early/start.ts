@@ -7,7 +7,11 @@ import { assetUrl, keepBuiltFiles, type DictFiles } from './files';
 
 export type { DictFiles };
 
-/** Per route path: the chunks its page runs, its stylesheets (names, as assetUrl takes them) and its string groups (written by the build). */
+/**
+ * Per route path: the chunks its page runs, its stylesheets (names, as assetUrl takes them) and its
+ * string groups (written by the build). The chunks every route but home runs (the route table and
+ * what it imports) are not repeated in each row: startEarly takes them once, as `shared`.
+ */
 export type RouteFiles = Record<string, [js: string[], css: string[], ns: string[]]>;
 
 /** The early call's timeout: the client's (spec §9). */
@@ -25,17 +29,17 @@ const soon = (fn: () => void): void => void setTimeout(fn, 0);
  * the call are started from a task of their own (`soon`), not from the task that parses the page: on
  * a slow phone each is a few short tasks instead of one long one, for a delay of a millisecond or two.
  */
-export function startEarly(routes: RouteFiles, dicts: DictFiles, assets = '/wap/'): void {
+export function startEarly(routes: RouteFiles, dicts: DictFiles, shared: string[] = [], assets = '/wap/'): void {
   keepBuiltFiles({ assets, dicts });
   // The first storage read (the language, the session) is a task of its own: on a slow phone it alone can take milliseconds.
   soon(() => {
     const stored = { lang: storedLang() ?? 'en', token: readStored(KEYS.token), guid: readStored(KEYS.guid) };
-    soon(() => startFetching(routes, dicts, assets, stored));
+    soon(() => startFetching(routes, dicts, shared, assets, stored));
   });
 }
 
 /** startEarly's requests, in tasks after the one that parses the page. */
-function startFetching(routes: RouteFiles, dicts: DictFiles, assets: string, { lang, token, guid }: { lang: string; token: string | null; guid: string | null }): void {
+function startFetching(routes: RouteFiles, dicts: DictFiles, shared: string[], assets: string, { lang, token, guid }: { lang: string; token: string | null; guid: string | null }): void {
   const [path, search = ''] = location.hash.replace(/^#/, '').split('?');
   const add = (name: string | undefined, css = false) => name && soon(() => {
     const link = document.createElement('link');
@@ -48,7 +52,7 @@ function startFetching(routes: RouteFiles, dicts: DictFiles, assets: string, { l
   if (lang !== 'en') add(dicts[`${lang}:shell`]);
   const route = routes[path];
   if (route) {
-    route[0].forEach((f) => add(f));
+    [...shared, ...route[0]].forEach((f) => add(f));
     route[1].forEach((f) => add(f, true));
     for (const ns of route[2]) new Set([lang, 'en']).forEach((l) => add(dicts[`${l}:${ns}`]));
   }

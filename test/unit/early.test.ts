@@ -19,16 +19,18 @@ function server(body: (url: string) => unknown, status = 200) {
   });
 }
 
+// As the build writes them: the route table's chunk once (SHARED), each row the page's own files.
+const SHARED = ['routes-1'];
 const ROUTES: RouteFiles = {
-  '/pages/item/index': [['routes-1', 'item-index-1'], [], ['item', 'copy']],
-  '/pages/member/order/index': [['routes-1', 'order-index-1'], [], ['orders']],
+  '/pages/item/index': [['item-index-1'], [], ['item', 'copy']],
+  '/pages/member/order/index': [['order-index-1'], [], ['orders']],
 };
 const DICTS = { 'en:item': 'lang-en-item', 'ru:item': 'lang-ru-item', 'en:copy': 'lang-en-copy', 'ru:shell': 'lang-ru-shell', 'en:orders': 'lang-en-orders' };
 const links = (rel: string, as?: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]${as ? `[as=${as}]` : ''}`)].map((l) => l.getAttribute('href'));
 /** The page's module chunks: preloaded as scripts in CORS mode (what a module import asks for), so the import takes them from the cache. */
 /** startEarly, and the tasks it starts its requests from (each link and the call wait a task of their own). */
-async function startEarly(...args: Parameters<typeof startEarlyNow>): Promise<void> {
-  startEarlyNow(...args);
+async function startEarly(routes: RouteFiles, dicts: Record<string, string>, shared = SHARED): Promise<void> {
+  startEarlyNow(routes, dicts, shared);
   await new Promise((r) => setTimeout(r, 20));
 }
 const scripts = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => `${l.getAttribute('href')} ${l.hasAttribute('crossorigin') ? 'cors' : 'no-cors'}`);

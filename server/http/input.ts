@@ -52,13 +52,17 @@ export function parseInput<S extends z.ZodType>(schema: S, params: Record<string
   throw new BizError('error.invalid', { field });
 }
 
+/** How many of something (a quantity, a page size, a number of days): a whole number from 1 to `max`, which the caller names. */
+const count = (max: number) => z.coerce.number().int().min(1).max(Math.min(max, INT_MAX));
+
 /** Reusable field shapes for form-encoded input (everything arrives as a string). */
 export const f = {
   id: () => z.coerce.number().int().positive().max(INT_MAX),
   int: () => z.coerce.number().int().min(-INT_MAX).max(INT_MAX),
+  count,
   /** 1-based page; 0 or junk becomes 1 (the storefront's lists start at page 0); beyond 100 000 is the last page anyone reaches. */
   page: () => z.coerce.number().int().catch(1).transform((n) => Math.min(100_000, Math.max(1, n))),
-  pagesize: () => z.coerce.number().int().min(1).max(100).catch(10),
+  pagesize: () => count(100).catch(10),
   text: (max = 255) => z.string().trim().max(max),
   nonEmpty: (max = 255) => z.string().trim().min(1).max(max),
   /** "1" / "0" / "true" / "false" / true / false */

@@ -16,7 +16,6 @@ import type {
 /** An optional field: '' and null (what forms send for "nothing") count as absent. */
 const opt = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 const str = (max: number) => z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().max(max));
-const quantity = () => z.coerce.number().int().min(1).max(MAX_QUANTITY);
 
 /** One goods of add / batchadd: a catalogue item (id, or tp + tid) or manual goods (url, title, price). */
 const goods = z.object({
@@ -24,7 +23,7 @@ const goods = z.object({
   tp: opt(z.enum(API_TYPES)),
   tid: opt(str(64)),
   sku_id: opt(str(64)),
-  quantity: quantity().default(1),
+  quantity: f.count(MAX_QUANTITY).default(1),
   remark: f.text(200).default(''),
   url: opt(z.string().trim().max(1000).regex(/^https?:\/\/[^\s/]+\.[^\s]*$/i)),
   title: opt(f.text(255)),
@@ -64,7 +63,7 @@ export default defineGroup('/api/cart', (on) => {
 
   on('edit', {
     auth: 'required',
-    input: z.object({ id: f.id(), quantity: opt(quantity()), sku_id: opt(str(64)), remark: f.text(200).optional() }),
+    input: z.object({ id: f.id(), quantity: opt(f.count(MAX_QUANTITY)), sku_id: opt(str(64)), remark: f.text(200).optional() }),
   }, async ({ db, user, input, lang, now }): Promise<CartEditResult> => {
     const id = await db.transaction((tx) => editLine(tx, user.id, input, lang, now()));
     const rate = await serviceFeeRate(db);

@@ -22,7 +22,7 @@ const index = defineGroup('/api/index', (on) => {
 
   on('shoppingTime', {}, ({ db, now, lang }) => flashSale(db, now(), lang));
 
-  on('geMatterOfOpinion', { input: z.object({ limit: z.coerce.number().int().min(1).max(30).catch(10).default(10) }) }, ({ db, input, lang }) =>
+  on('geMatterOfOpinion', { input: z.object({ limit: f.count(30).catch(10).default(10) }) }, ({ db, input, lang }) =>
     recentOpinions(db, lang, input.limit));
 });
 

@@ -8,6 +8,7 @@ import { itemOfShareCodes, itemReviews, itemsByNumber, shopGoods } from '../doma
 import { nearestItems, searchItems, similarItems, SORTS } from '../domain/catalogue/item-search';
 import { decodeImgcode, searchHash, storeImageSearch } from '../domain/catalogue/image-search';
 import { estimateItem } from '../domain/catalogue/item-estimate';
+import { MAX_QUANTITY } from '../domain/cart/cart';
 import { parseItemLink, shareCodesIn } from '../domain/catalogue/links';
 import { addHistory } from '../domain/catalogue/item-lists';
 import type { ImageSearchAnswer, KeywordCheck, SharedItemRef, ShopGoods } from '../../src/api/types/catalogue';
@@ -45,7 +46,7 @@ const obapi = defineGroup('/api/obapi', (on) => {
   });
 
   on('estimate', {
-    input: z.object({ ...itemKey, country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()), quantity: z.preprocess(blank, z.coerce.number().int().min(1).max(999).default(1)) }),
+    input: z.object({ ...itemKey, country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()), quantity: z.preprocess(blank, f.count(MAX_QUANTITY).default(1)) }),
   }, async ({ db, input, lang }) => estimateItem(db, await findItem(db, input.tp, input.tid), input.country, input.quantity, lang));
 
   on('check_keyword', { input: z.object({ keyword: f.nonEmpty(2000) }) }, ({ input }): KeywordCheck => {

@@ -6,7 +6,7 @@ import { normEmail, normMobile } from '../domain/account/users';
 
 /** `npm run ops -- outbox [target=…] [limit=…]`: the codes sent by e-mail or SMS, newest first. */
 export default defineGroup('/ops', (on) => {
-  on('outbox', { help: 'codes sent by e-mail/SMS (the dev outbox)', auth: 'ops', input: z.object({ target: f.text(100).optional(), limit: z.coerce.number().int().min(1).max(500).catch(50) }) }, async ({ db, input }) => {
+  on('outbox', { help: 'codes sent by e-mail/SMS (the dev outbox)', auth: 'ops', input: z.object({ target: f.text(100).optional(), limit: f.count(500).catch(50) }) }, async ({ db, input }) => {
     const target = input.target ? (input.target.includes('@') ? normEmail(input.target) : normMobile(input.target)) : undefined;
     return outbox(db, target, input.limit ?? 50);
   });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { defineGroup } from '../http/endpoint';
+import { f } from '../http/input';
 import { recordVitals, vitalsReport } from '../domain/vitals';
 
 const sample = z.object({
@@ -34,7 +35,7 @@ function collect(app: Hono<AppEnv>) {
 
 /** /ops/vitals: p75 per metric and route, for `npm run vitals`. */
 const report = defineGroup('/ops', (on) => {
-  on('vitals', { help: 'web-vitals p75 per metric and route over the last days', auth: 'ops', input: z.object({ days: z.coerce.number().int().min(1).max(365).default(7) }) }, ({ db, input, now }) => vitalsReport(db, now() - input.days * 86400));
+  on('vitals', { help: 'web-vitals p75 per metric and route over the last days', auth: 'ops', input: z.object({ days: f.count(365).default(7) }) }, ({ db, input, now }) => vitalsReport(db, now() - input.days * 86400));
 });
 
 export default function vitals(app: Hono<AppEnv>) {

@@ -45,6 +45,18 @@ async function line(opts: Partial<typeof shippingLines.$inferInsert> = {}) {
   return l.id;
 }
 
+/** A shopper with three manual goods of ¥9 000 000.00 each: every line within its cap, together beyond what one order may come to (and an int32 column holds). */
+async function dearCart() {
+  const shopper = await newShopper(h.db);
+  const ids: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const r = await cart('add', { url: `https://dear.example.com/${n}`, title: `Gold bar ${n}`, price: '9000000.00', quantity: 1 }, shopper.token);
+    expect(r.code).toBe(1);
+    ids.push(r.data.id);
+  }
+  return { ...shopper, ids };
+}
+
 describe('carttoorder', () => {
   it('makes one unpaid order per seller under an OG group, with exact totals, and empties those lines', async () => {
     const s = await twoSellerCart();
@@ -116,6 +128,19 @@ describe('carttoorder', () => {
     expect((await list(s.token)).totals.count).toBe(3);
     expect(await h.db.select().from(orderGroups).where(eq(orderGroups.userId, s.user.id))).toEqual([]);
     expect((await cart('carttoorder', { ids: 'x' }, s.token)).msg).toBe('Invalid parameter: ids');
+  });
+
+  it('refuses an order that comes to more than one order may, keeps the lines, and orders fewer of them at once', async () => {
+    const s = await dearCart();
+    const r = await cart('carttoorder', {}, s.token);
+    expect(r).toMatchObject({ status: 200, code: 0, msg: 'One order may come to at most ¥10000000.00: order fewer goods at once', data: null });
+    expect((await cart('carttoorder', {}, s.token, 'ru')).msg).toBe('Один заказ — не более ¥10000000.00: оформите меньше товаров за раз');
+    expect((await cart('carttoorder', {}, s.token, 'zh-cn')).msg).toBe('单笔订单金额最多 ¥10000000.00，请分批下单');
+    expect(await h.db.select().from(orderGroups).where(eq(orderGroups.userId, s.user.id))).toEqual([]);
+    expect((await list(s.token)).totals.count).toBe(3);
+    const one = await cart('carttoorder', { ids: String(s.ids[0]) }, s.token);
+    expect(one.code).toBe(1);
+    expect((await list(s.token)).totals.count).toBe(2);
   });
 
   it("treats another user's ids as missing and never orders them", async () => {
@@ -192,6 +217,16 @@ describe('carttoonepayorder', () => {
     expect((await cart('carttoonepayorder', { line_id: lineId }, token)).msg).toBe('address_id cannot be empty');
     expect((await cart('carttoonepayorder', { address_id: await addressOf(user.id) }, token)).msg).toBe('line_id cannot be empty');
     expect((await list(token)).totals.count).toBe(1);
+  });
+
+  it('refuses a one-pay order that comes to more than one order may, never a server error', async () => {
+    const s = await dearCart();
+    const params = { address_id: await addressOf(s.user.id), line_id: await line() };
+    const r = await cart('carttoonepayorder', params, s.token);
+    expect(r).toMatchObject({ status: 200, code: 0, msg: 'One order may come to at most ¥10000000.00: order fewer goods at once', data: null });
+    expect(await h.db.select().from(onepayOrders).where(eq(onepayOrders.userId, s.user.id))).toEqual([]);
+    expect((await list(s.token)).totals.count).toBe(3);
+    expect((await cart('carttoonepayorder', { ...params, ids: String(s.ids[0]) }, s.token)).code).toBe(1);
   });
 
   it("ignores another user's cart ids", async () => {

@@ -42,3 +42,13 @@ describe('validating', () => {
     expect(parseInput(schema, { id: '3', ids: ['4', 5] })).toMatchObject({ ids: [4, 5] });
   });
 });
+
+describe('counts', () => {
+  it('f.count(max) takes whole numbers from 1 to max, never beyond an int32 whatever max says', () => {
+    const schema = z.object({ n: f.count(5) });
+    expect(parseInput(schema, { n: '5' })).toEqual({ n: 5 });
+    for (const n of ['6', '0', '-1', '2.5', 'x']) expect(() => parseInput(schema, { n }), n).toThrow(expect.objectContaining({ key: 'error.invalid', params: { field: 'n' } }));
+    expect(f.count(Number.MAX_SAFE_INTEGER).safeParse('2147483647').success).toBe(true);
+    expect(f.count(Number.MAX_SAFE_INTEGER).safeParse('2147483648').success).toBe(false);
+  });
+});

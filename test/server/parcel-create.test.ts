@@ -108,6 +108,28 @@ describe('POST /api/order/ordertopackage', () => {
     expect(await orderStatus(s.order.id)).toBe(3);
   });
 
+  it('refuses declared values beyond what one parcel may declare, in the request language, never a server error', async () => {
+    const s = await shopperWithGoods(h, w, { goods: 3 });
+    // each line within its own cap (¥10 000 000), together ¥27 000 000: more than the declared_fen column holds
+    const big = { declaration: declare(s.goods, '9000000') };
+    const en = await pack(h, s, w.air.id, big);
+    expect(en).toMatchObject({ status: 200, code: 0, msg: 'The declared value of one parcel may come to at most ¥10000000.00: declare less or pack fewer goods', data: null });
+    const ask = (lang: string) => h.call('/api/order/ordertopackage', {
+      goods_ids: s.goods.map((g) => g.id).join(','), address_id: s.address.id, line_id: w.air.id, declaration: big.declaration,
+    }, { token: s.token, lang });
+    expect((await ask('ru')).msg).toBe('Объявленная стоимость одной посылки — не более ¥10000000.00: уменьшите её или упакуйте меньше товаров');
+    expect((await ask('zh-cn')).msg).toBe('单个包裹的申报价值最多 ¥10000000.00，请降低申报价值或减少包裹中的商品');
+    expect(await orderStatus(s.order.id)).toBe(3);
+    const lines = await h.db.select().from(orderGoods).where(inArray(orderGoods.id, s.goods.map((g) => g.id)));
+    expect(lines.every((g) => g.parcelId === null)).toBe(true);
+
+    // exactly the cap is fine: two lines at ¥5 000 000, insured at 3 %
+    const two = s.goods.slice(0, 2);
+    const ok = await pack(h, s, w.air.id, { goods_ids: two.map((g) => g.id).join(','), declaration: declare(two, '5000000') });
+    expect(ok.code).toBe(1);
+    expect(ok.data.estimate.insurance_fee).toBe('300000.00');
+  });
+
   it('validates the other fields and the line', async () => {
     const s = await shopperWithGoods(h, w);
     expect((await pack(h, s, w.air.id, { goods_ids: '' })).msg).toBe('goods_ids cannot be empty');

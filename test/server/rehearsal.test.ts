@@ -70,6 +70,17 @@ describe('trial packing measured automatically (the demo default)', () => {
     expect((await h.call('/api/rehearsal/cancel', { id: r.id }, { token: s.token })).msg).toBe('This trial packing can no longer be cancelled');
   });
 
+  it('refuses declared values beyond what one parcel may declare, and the trial packing stays open', async () => {
+    const s = await shopperWithGoods(h, w, { goods: 3 });
+    const { data: r } = await add(s);
+    // 3 × ¥9 000 000 would not fit the parcel's declared_fen column: a business error, never a 500
+    const big = await submit(s, r.id, { declaration: declare(s.goods, '9000000') });
+    expect(big).toMatchObject({ status: 200, code: 0, msg: 'The declared value of one parcel may come to at most ¥10000000.00: declare less or pack fewer goods', data: null });
+    expect((await detail(s, r.id)).data).toMatchObject({ status: 1, parcel_id: null });
+    expect(await orderStatus(s.order.id)).toBe(3);
+    expect((await submit(s, r.id)).code).toBe(1);
+  });
+
   it('cancels a trial packing', async () => {
     const s = await shopperWithGoods(h, w);
     const { data: r } = await add(s);

@@ -37,6 +37,11 @@ function shipmentOf(rows: CartRow[]): { weightG: number; goodsTypes: string[] } 
   };
 }
 
+/** Refuses an order (a group of purchase orders, or a one-pay order) that comes to more than one order may, so no total outgrows its column. */
+function checkOrderTotal(totalFen: number): void {
+  if (totalFen > MAX_LINE_FEN) throw new BizError('cart.orderTooMuch', { max: yuan(MAX_LINE_FEN) });
+}
+
 const names = (rows: CartRow[]) => rows.map((r) => `“${r.line.title.slice(0, 40)}”`).join(', ');
 
 /** Inserts under a fresh number, each try in a savepoint so a clash does not abort the transaction. */
@@ -58,7 +63,7 @@ export async function cartToOrder(db: Db, userId: number, opts: { ids?: number[]
     const rows = await checkoutRows(tx, userId, opts.ids);
     const sellers = bySeller(rows.map((r) => ({ ...r.line, row: r }))).map(([seller, lines]) => ({ seller, lines, bill: sellerBill(lines, opts.rate) }));
     const totalFen = sellers.reduce((s, x) => s + x.bill.totalFen, 0);
-    if (totalFen > MAX_LINE_FEN) throw new BizError('cart.orderTooMuch', { max: yuan(MAX_LINE_FEN) });
+    checkOrderTotal(totalFen);
     const group = await insertWithSn(tx, 'OG', opts.now, async (sp, sn) => (await sp.insert(orderGroups)
       .values({ sn, userId, totalFen, status: ORDER_STATUS.unpaid, createdAt: opts.now }).returning())[0]);
     const placed: CartToOrderResult['orders'] = [];
@@ -95,6 +100,7 @@ export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, lang:
     const bill = cartBill(rows.map((r) => r.line), 0);
     const insured = o.insurance ? insuranceFen(line, bill.goodsFen) : 0;
     const totalFen = bill.goodsFen + bill.postFeeFen + quote.feeFen + insured;
+    checkOrderTotal(totalFen);
     const order = await insertWithSn(tx, 'P', now, async (sp, sn) => (await sp.insert(onepayOrders).values({
       sn, userId, address, countryCode: address.countryCode, lineId: line.id, goodsFen: bill.goodsFen, postFeeFen: bill.postFeeFen,
       shippingFen: quote.feeFen, insurance: o.insurance, insuranceFen: insured, totalFen, status: ONEPAY_STATUS.unpaid,

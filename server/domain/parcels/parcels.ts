@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db';
 import { PARCEL_STATUS, orderGoods, parcels } from '../../db/schema';
 import type { Declaration } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
+import { MONEY_MAX_FEN } from '../../http/input';
 import type { Lang } from '../../i18n';
 import { addressSnapshot } from '../account/address-snapshot';
 import { yuan } from '../money/money';
@@ -32,6 +33,9 @@ export type NewParcel = {
   now: number;
 };
 
+/** The most the declared values of one parcel may come to (¥10 000 000.00, like one order): declared_fen and the premium on it fit their columns. */
+export const MAX_DECLARED_FEN = MONEY_MAX_FEN;
+
 /** The declaration must name every goods line of the parcel once, and nothing else. */
 function checkDeclaration(goods: GoodsRow[], declaration: Declaration[]): Declaration[] {
   const byGoods = new Map<number, Declaration>();
@@ -60,6 +64,7 @@ export function createParcel(db: DbOrTx, p: NewParcel): Promise<ParcelCreated & 
     const quote = await acceptedQuote(tx, line, { countryCode: address.countryCode, goodsTypes: goodsTypesOf(goods), measure: estimateMeasure(goods) }, p.lang);
     const declaration = checkDeclaration(goods, p.declaration);
     const declaredFen = declaration.reduce((s, d) => s + d.valueFen, 0);
+    if (declaredFen > MAX_DECLARED_FEN) throw new BizError('parcel.declaredTooMuch', { max: yuan(MAX_DECLARED_FEN) });
     const premium = p.insurance ? insuranceFen(line, declaredFen) : 0;
     const parcel = await withUniqueSn('S', p.now, (sn) => tx.transaction(async (sp) => {
       const [row] = await sp.insert(parcels).values({

@@ -28,3 +28,9 @@ export function minorMoney(minor: number, cur?: Cur): string {
   const right = cur.symbol_right ?? '';
   return left || right ? `${left}${value}${right}` : `${cur.symbol || '¥'}${value}`;
 }
+
+/** The page's language as <html lang> says it (state/lang keeps it current): numbers and units follow it. */
+export const locale = () => document.documentElement.lang || 'en';
+
+/** A count with the language's grouping: 1714 → "1,714" · "1 714" (here, not in units.ts: goods cards are in the shell). */
+export const count = (n: number) => n.toLocaleString(locale());

@@ -1,7 +1,7 @@
-/* Weight, volume and time as pages show them; apart from format.ts (money), which the shell carries. */
+/* Weight, volume and time as pages show them; apart from format.ts (money, counts), which the shell carries. */
+import { count, locale } from './format';
 
-/** The page's language as <html lang> says it (state/lang keeps it current): numbers and units follow it. */
-const locale = () => document.documentElement.lang || 'en';
+export { count };
 
 /** Units in the language's own script: ru г and см³, zh-cn 克. */
 const LOCAL_UNITS: Record<string, Record<string, string>> = { ru: { g: 'г', 'cm³': 'см³' }, zh: { g: '克' } };
@@ -20,9 +20,6 @@ export const volume = (cm3: string | number | null | undefined) => measure(cm3, 
 
 /** A rate kept in per mille (insurance: 25 → "2.5%", ru "2,5 %"): every rate is shown as a percentage, the language's way. */
 export const percent = (perMille: number) => (perMille / 1000).toLocaleString(locale(), { style: 'percent', maximumFractionDigits: 2 });
-
-/** A count with the language's grouping: 1714 → "1,714" · "1 714". */
-export const count = (n: number) => n.toLocaleString(locale());
 
 /** Unix seconds → local "YYYY-MM-DD HH:mm". */
 export function dateTime(seconds: number | null | undefined): string {

@@ -13,6 +13,12 @@ export function amountFilter(input: string): string {
 /** The empty-value check (spec §5): empty, blank, null or -1. */
 export const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '' || String(v) === '-1';
 
+/**
+ * An image's description — the url the upload answered, the base64 of an image-search crop — is accepted
+ * only if non-empty (spec §5): a blank one describes no image.
+ */
+export const imageAccepted = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
 export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.trim());
 
 /** The first empty field of a form, to show "<field> + not empty" (spec §5); null when all are filled. */

@@ -35,9 +35,9 @@ markDocument(lang.value);
 /** Bumped when a dictionary arrives, so text re-renders in place. */
 const version = signal(0);
 
-export function t(key: TKey | (string & {}), params?: Record<string, string | number>): string {
+/** A string in the app's language (or in `l`, for a widget that speaks its own), English when missing. */
+export function t(key: TKey | (string & {}), params?: Record<string, string | number>, l: Lang = lang.value): string {
   void version.value;
-  const l = lang.value;
   return i18n.t(key, params, l) || i18n.t(key, params, 'en') || key;
 }
 
@@ -136,8 +136,8 @@ export function mergeServerDict(l: Lang, flat: Record<string, string>): Promise<
   return Promise.resolve();
 }
 
-/** Loads the stored language's dictionary at boot (English is already in the bundle). */
-export const langReady = (): Promise<void> => ensure(lang.value).then((added) => void (added && version.value++));
+/** Loads the stored language's dictionary at boot (English is already in the bundle), or that of `l`. */
+export const langReady = (l: Lang = lang.value): Promise<void> => ensure(l).then((added) => void (added && version.value++));
 
 /** The plural categories each language's strings list their forms in, separated by "|" (zh has one form). */
 const FORMS: Record<Lang, Intl.LDMLPluralRule[]> = { en: ['one', 'other'], ru: ['one', 'few', 'many'], 'zh-cn': ['other'] };

@@ -61,7 +61,7 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput, onErr
     <div class="captcha-field">
       <label for="captcha-input">{t('captcha.label')}</label>
       <div class="field captcha">
-        <input id="captcha-input" class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
+        <input id="captcha-input" name="captcha" class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
         {kind === 'image' ? (
           <button type="button" class="captcha-img" onClick={() => setSrc(captchaUrl())} aria-label={t('captcha.refresh')}>
             <img src={src} width={100} height={40} alt={t('captcha.imageAlt')} />

@@ -2,6 +2,7 @@ import type { GoodsCard as Card } from '../api/types/goods';
 import { Price } from './Price';
 import { t } from '../state/lang';
 import { itemUrl } from '../router/links';
+import { count } from '../lib/format';
 
 /**
  * A goods card (spec §2): pic_url (falling back to goodsimg when it fails) with the platform it is bought
@@ -20,7 +21,7 @@ export function GoodsCard({ goods, saleMode = false, eager = false }: { goods: C
       <div class="goods-title">{goods.title}</div>
       <div class="goods-meta">
         <Price value={goods.price} />
-        {saleMode && goods.sales > 0 && <span class="muted">{t('goods.sales', { n: goods.sales })}</span>}
+        {saleMode && goods.sales > 0 && <span class="muted goods-sales">{t('goods.sales', { n: count(goods.sales) })}</span>}
       </div>
     </a>
   );

@@ -3,6 +3,7 @@ import { t } from '../state/lang';
 import { shrink } from '../lib/image';
 import { burstGuard } from '../lib/tap-guard';
 import { uploadImage } from '../api/upload';
+import { imageAccepted } from '../lib/validate';
 import { ApiError } from '../api/client';
 
 /** Long side of an uploaded photo: big enough to read a bank receipt, small enough for slow 4G. */
@@ -24,8 +25,9 @@ type Props = {
 
 /**
  * Pick an image → shrink it in the browser (Compressor.js, loaded on first use) → upload it
- * (/api/common/upload) → onUploaded(url). Shows which step runs, the preview when done, and the
- * server's message when it refuses; the page's 'upload' strings come with its bundle.
+ * (/api/common/upload) → onUploaded(url), only when the url is not empty (spec §5). Shows which step runs,
+ * the preview when done, and the server's message when it refuses; the page's 'upload' strings come with
+ * its bundle.
  */
 export function UploadButton({ id, label, onUploaded, value, side = UPLOAD_SIDE, error }: Props) {
   const [stage, setStage] = useState<Stage>(value ? 'done' : 'idle');
@@ -35,36 +37,36 @@ export function UploadButton({ id, label, onUploaded, value, side = UPLOAD_SIDE,
   // Repeated taps on the button open the picker once (spec §9's upload debounce).
   const [tapGuard] = useState(() => burstGuard());
 
+  const fail = (text: string) => {
+    setStage('error');
+    setMessage(text);
+  };
   const onPick = async (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
     const file = el.files?.[0];
     el.value = '';
     if (!file || busy) return;
     setMessage('');
-    if (!file.type.startsWith('image/')) {
-      setStage('error');
-      setMessage(t('upload.badImage'));
-      return;
-    }
+    if (!file.type.startsWith('image/')) return fail(t('upload.badImage'));
     setStage('shrinking');
     let blob: Blob;
     try {
       blob = await shrink(file, side);
     } catch {
-      setStage('error');
-      setMessage(t('upload.badImage'));
-      return;
+      return fail(t('upload.badImage'));
     }
     setStage('uploading');
+    let url: unknown;
     try {
       const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
-      const r = await uploadImage(new File([blob], name, { type: blob.type || 'image/jpeg' }));
-      setStage('done');
-      onUploaded(r.url);
+      url = (await uploadImage(new File([blob], name, { type: blob.type || 'image/jpeg' })))?.url;
     } catch (err) {
-      setStage('error');
-      setMessage((err instanceof ApiError && err.message) || t('error.unknown'));
+      return fail((err instanceof ApiError && err.message) || t('error.unknown'));
     }
+    // An answer without a url describes no image (spec §5): the form is not given it.
+    if (!imageAccepted(url)) return fail(t('upload.empty'));
+    setStage('done');
+    onUploaded(url);
   };
 
   const shown = message || error || '';

@@ -1,17 +1,29 @@
 import { money } from '../lib/format';
 import { currency, price } from '../state/currency';
 
+/** The chosen currency's amount after a yuan one ("≈ $63.44"); '' when yuan is the chosen currency. */
+const approx = (value: string | number) => {
+  const cur = currency.value;
+  return cur && cur.code !== 'CNY' ? `≈ ${price(value)}` : '';
+};
+
+/** Yuan with the chosen currency as text, for a sentence or a label: "¥100.00 (≈ $13.85)". */
+export const yuanText = (value: string | number) => {
+  const a = approx(value);
+  return a ? `${money(value, null)} (${a})` : money(value, null);
+};
+
 /**
  * An amount in yuan, as goods are bought and declared ("¥458.00"), with the chosen currency after it when
  * that is not yuan ("≈ $63.44"): the two a proxy-shopping customer reads together. `class` styles the
  * yuan amount; the approximation is quieter.
  */
 export function Yuan({ value, class: cls }: { value: string | number; class?: string }) {
-  const cur = currency.value;
+  const a = approx(value);
   return (
     <>
       <span class={cls}>{money(value, null)}</span>
-      {cur && cur.code !== 'CNY' && <span class="muted yuan-approx"> ≈ {price(value)}</span>}
+      {a && <span class="muted yuan-approx"> {a}</span>}
     </>
   );
 }

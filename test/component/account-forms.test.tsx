@@ -254,3 +254,42 @@ describe('forgot and change password', () => {
     expect(input('cp-newpassword').value).toBe('newpass1');
   });
 });
+
+describe('a failed submit moves to the field at fault, clear of the sticky navbar (issue 16)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const focused = () => document.activeElement?.id;
+
+  for (const [name, Page, url, first] of [
+    ['login', Login, '/pages/user/login', 'login-account'],
+    ['register', Register, '/pages/user/register', 'reg-email'],
+    ['forgot password', ForgetPwd, '/pages/user/forgetpwd', 'fp-email'],
+    ['change password', ChangePwd, '/pages/user/changepwd', 'cp-oldpassword'],
+  ] as const) {
+    it(`${name}: the first empty field gets focus and is scrolled to the middle of the screen`, async () => {
+      const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+      await mount(Page, url);
+      await submit();
+      expect(focused()).toBe(first);
+      expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    });
+  }
+
+  it('the next problem moves focus on: the password after the account, the code of the Captcha widget, a bad e-mail', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    await mount(Login, '/pages/user/login');
+    await type('login-account', 'demo');
+    await submit();
+    expect(focused()).toBe('login-password');
+    render(null, root);
+    await mount(Register, '/pages/user/register');
+    await type('reg-email', 'neo@');
+    await type('reg-password', 'secret-one');
+    await type('reg-repassword', 'secret-one');
+    await submit();
+    expect(focused()).toBe('captcha-input');
+    await type('captcha-input', '111111');
+    await submit();
+    expect(error()).toBe('Please enter a valid e-mail address');
+    expect(focused()).toBe('reg-email');
+  });
+});

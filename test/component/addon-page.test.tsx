@@ -25,11 +25,19 @@ describe('feature add-ons are on when their state is 1 (spec §1)', () => {
     expect(root.textContent).toBe('Trial packing');
   });
 
-  it('trial packing is an add-on in the route table (its menu entry follows it), and its page is gated', async () => {
+  it('trial packing is an add-on in the route table (its menu entry follows it), and every page of it is gated, also opened by a deep link', async () => {
     expect(findRoute('/pages/member/rehearsal/index')).toMatchObject({ addon: 'rehearsal', menu: { group: 'orders' } });
-    const { default: Trial } = await import('../../src/pages/member/rehearsal/index');
     act(() => setSettings({ addonList: addon(0) as never }));
-    act(() => render(<Trial />, root));
-    expect(root.textContent).toContain('This page does not exist');
+    const pages = {
+      index: await import('../../src/pages/member/rehearsal/index'),
+      confirm: await import('../../src/pages/member/rehearsal/confirm'),
+      detail: await import('../../src/pages/member/rehearsal/detail'),
+      submit: await import('../../src/pages/member/rehearsal/submit'),
+    };
+    for (const [name, { default: Trial }] of Object.entries(pages)) {
+      act(() => render(<Trial />, root));
+      expect(root.textContent, name).toContain('This page does not exist');
+      act(() => render(null, root));
+    }
   });
 });

@@ -28,4 +28,16 @@ describe('goods cards (issue 16)', () => {
     await show();
     expect(root.querySelector('.goods-pf')!.textContent).toBe('Таобао');
   });
+
+  it('count sales with the language\'s grouping, on one line: "1,714 sold", "продано 1 714"', async () => {
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    const show = () => act(() => render(<GoodsCard goods={{ ...card('taobao'), sales: 1714 }} saleMode />, root));
+    await show();
+    expect(root.querySelector('.goods-sales')!.textContent).toBe('1,714 sold');
+    await setLang('ru');
+    await show();
+    // Russian groups thousands with a no-break space: the number never splits.
+    expect(root.querySelector('.goods-sales')!.textContent).toBe('продано 1\u00a0714');
+  });
 });

@@ -117,6 +117,14 @@ describe('item page', () => {
     expect(text('.item-price-orig')).toBe('¥379.00');
   });
 
+  it('shipping in China in yuan too, with the chosen currency beside it (issue 16)', async () => {
+    setSettings({ currencyList: [{ code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.14', decimal_place: 2 } as never] });
+    setCurrency('USD');
+    reply = (path, fields) => (path === '/api/obapi/getItem' ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid'), post_fee: '11.00' } } : undefined);
+    await mount(itemUrl());
+    expect(root.querySelector('.item-facts')!.textContent).toContain('Domestic shipping ¥11.00 (≈ $1.54)');
+  });
+
   it('the options panel: choosing a SKU changes picture, price and stock; sold-out combinations are disabled', async () => {
     await mount(itemUrl());
     expect(text('.item-choose')).toContain('Please choose: Colour, Size');

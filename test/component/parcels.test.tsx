@@ -8,6 +8,8 @@ import RehearsalDetailPage from '../../src/pages/member/rehearsal/detail';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import { currentUrl } from '../../src/router/navigate';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
 import type { ComponentType } from 'preact';
 import { fakeApi, type ApiCall } from './dom';
 
@@ -177,6 +179,28 @@ describe('parcel detail', () => {
     await tap(button('Use this line'));
     expect(seen('/api/sendorder/changeShippingMethod')[0].fields.get('line_id')).toBe('2');
     expect(root.querySelector('#pd-line')!.closest('section')!.textContent).toContain('China Post Air');
+  });
+});
+
+describe('parcel detail in the shopper\'s currency (issue 10, 16)', () => {
+  afterEach(() => setSettings({ currencyList: [] }));
+
+  it('shows declared values in yuan with the chosen currency beside them, as the parcel confirmation does', async () => {
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+    ] as never });
+    setCurrency('USD');
+    reply = (p) => ({
+      '/api/sendorder/detail': { code: 1, data: detail({ declaration: [{ goods_id: 3, type: 'clothes', value: '100.00' }], declared_value: '100.00' }) },
+      '/api/sendorder/sendorderReply': { code: 1, data: [] },
+    } as Record<string, Reply>)[p];
+    await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
+    const goods = root.querySelector('#pd-goods')!.closest('section')!.textContent!;
+    expect(goods).toContain('Declared as clothes, ¥100.00 ≈ $13.85');
+    expect(goods).toContain('Declared value¥100.00 ≈ $13.85');
+    // Amounts the shopper pays stay in the chosen currency.
+    expect(root.querySelector('#pd-fees')!.closest('section')!.textContent).toContain('Total$28.39');
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { ScrollList } from '../../src/ui/ScrollList';
+import { ScrollList, ScrollHelper } from '../../src/ui/ScrollList';
+import { setLang } from '../../src/state/lang';
 import { usePager, type PageLoader } from '../../src/ui/usePager';
 
 let root: HTMLElement;
@@ -37,6 +38,19 @@ describe('ScrollList', () => {
     await flush();
     expect(root.querySelectorAll('.row')).toHaveLength(6);
     expect(root.textContent).toContain('-- END --');
+  });
+
+  it('ends in the language of the screen (issue 16)', async () => {
+    try {
+      for (const [l, end] of [['zh-cn', '—— 没有更多了 ——'], ['ru', '— больше ничего нет —'], ['en', '-- END --']] as const) {
+        await act(() => setLang(l, false));
+        await act(() => render(<List key={l} load={async () => [1, 2, 3, 4, 5, 6]} />, root));
+        await flush();
+        expect(root.textContent).toContain(end);
+      }
+    } finally {
+      await act(() => setLang('en', false));
+    }
   });
 
   it('hides "-- END --" for a short list', async () => {
@@ -83,6 +97,36 @@ describe('ScrollList', () => {
     expect(root.textContent).toContain('loading failed');
     expect(root.textContent).not.toContain('loaded successfully');
     expect(root.querySelectorAll('.row')).toHaveLength(2);
+  });
+});
+
+describe('the scroll helper\'s language (spec §8, issue 10)', () => {
+  beforeEach(() => setLang('en', false));
+  afterEach(() => setLang('en', false));
+  const none = async () => [] as number[];
+  function Helper() {
+    const pager = usePager(none, []);
+    return <ScrollHelper pager={pager}>{null}</ScrollHelper>;
+  }
+  /** Flushes until the text holds `s` (a language's strings load on demand). */
+  const until = async (s: string) => {
+    for (let i = 0; i < 100 && !root.textContent!.includes(s); i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    expect(root.textContent).toContain(s);
+  };
+
+  it('given no language by its host, the helper speaks its own default, Chinese', async () => {
+    await act(() => render(<Helper />, root));
+    await until('~ 空空如也 ~');
+  });
+
+  it('the app\'s lists speak the app\'s language: English with nothing chosen, then the chosen one (one language per screen)', async () => {
+    expect(localStorage.getItem('language')).toBeNull();
+    await act(() => render(<List load={none} />, root));
+    await flush();
+    expect(root.textContent).toContain('~ absolutely empty ~');
+    await act(() => setLang('ru', false));
+    await until('~ здесь пусто ~');
+    expect(root.textContent).not.toContain('空空如也');
   });
 });
 

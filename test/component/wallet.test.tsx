@@ -8,6 +8,8 @@ import { check, preview, request, OTHER, type Values } from '../../src/pages/mem
 import { WithdrawForm } from '../../src/pages/member/cash/WithdrawForm';
 import RecordsPage from '../../src/pages/member/record/index';
 import RechargePage from '../../src/pages/member/recharge/index';
+import WalletPage from '../../src/pages/member/account/index';
+import PayPasswordPage from '../../src/pages/member/paypassword/index';
 import { setSettings } from '../../src/state/settings';
 import { withdrawalFee } from '../../src/lib/withdrawal-fee';
 import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
@@ -22,8 +24,17 @@ afterEach(async () => {
     root = null as unknown as HTMLElement;
   }
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setSettings({ currencyList: [] });
   await setLang('en');
 });
+/** Yuan and US dollars, the dollar chosen (the default currency): amounts read "¥… ≈ $…". */
+const withDollars = () => setSettings({ currencyList: [
+  { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+  { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+] as never });
+const focused = () => document.activeElement?.id;
+const stillScroll = () => vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
 const mount = async (node: preact.ComponentChildren) => {
   root = document.createElement('div');
   document.body.appendChild(root);
@@ -112,6 +123,16 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
     expect(root.querySelector('#wd-account_name-error')!.textContent).toBe('Account holder cannot be empty');
     expect(byId(root, 'wd-amount').value).toBe('120.45');
   });
+
+  it('states its rules as money and a percentage the language\'s way, and what is available in yuan with the chosen currency (issue 16)', async () => {
+    withDollars();
+    await mount(<WithdrawForm cfg={{ ...CFG, min: '50', fee_rate: 1.5, fee_min: '5' }} banks={BANKS} error="" onSubmit={async () => {}} />);
+    expect(root.querySelector('.wd-available')!.textContent).toBe('Available: ¥300.00 (≈ $41.55)');
+    expect(root.textContent).toContain('From ¥50.00 to ¥50000.00');
+    expect(root.textContent).toContain('1.5% of the amount, at least ¥5.00');
+    await act(() => setLang('ru'));
+    expect(root.textContent).toMatch(/1,5\s%\sот суммы, не меньше ¥5\.00/);
+  });
 });
 
 const entry = (id: number, type: LedgerEntry['type'], amount: string, balance: string, ref = ''): LedgerEntry => ({
@@ -149,6 +170,45 @@ describe('wallet records', () => {
   });
 });
 
+describe('the wallet in yuan, as it is kept, with the chosen currency beside it (issue 16)', () => {
+  it('available, being withdrawn, topped up and each movement read "¥… ≈ $…" (the balance after a movement in yuan)', async () => {
+    withDollars();
+    fakeApi((path) => (path.endsWith('/rechargeRecord')
+      ? { code: 1, data: { available: '968.28', frozen: '100.00', recharged: '1100.00', pending_recharges: 0 } }
+      : { code: 1, data: { total: 1, per_page: 5, current_page: 1, last_page: 1, data: [entry(2, 'payment', '-31.72', '968.28', 'OG250101000001')] } }));
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, WalletPage, '/pages/member/account/index', 3);
+    const card = root.querySelector('.wallet-card')!;
+    expect(card.querySelector('.big')!.textContent).toBe('¥968.28');
+    expect(card.textContent).toContain('¥968.28 ≈ $134.11');
+    expect(card.querySelector('.wallet-sub')!.textContent).toContain('Being withdrawn: ¥100.00 ≈ $13.85');
+    expect(card.querySelector('.wallet-sub')!.textContent).toContain('Topped up in all: ¥1100.00 ≈ $152.35');
+    const row = root.querySelector('.ledger-row')!;
+    expect(row.querySelector('b.out')!.textContent).toBe('−¥31.72 ≈ $4.39');
+    expect(row.textContent).toContain('Balance ¥968.28');
+    expect(row.querySelector('a')!.getAttribute('aria-label')).toContain('Payment −¥31.72 (≈ $4.39)');
+  });
+});
+
+describe('the pay password form', () => {
+  it('a failed save focuses the field at fault: the first empty one, then the one that is not six digits (issue 16)', async () => {
+    stillScroll();
+    fakeApi((path) => ({ code: 1, data: path.endsWith('/haspassword') ? { has: true } : { length: 6, max_tries: 5, lock_minutes: 30, email: 'ann@example.com' } }));
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, PayPasswordPage, '/pages/member/paypassword/index', 3);
+    await submitForm(root);
+    expect(focused()).toBe('pp-old');
+    await typeInto(root, 'pp-old', '123456');
+    await typeInto(root, 'pp-password', '123');
+    await typeInto(root, 'pp-repeat', '123');
+    await submitForm(root);
+    expect(root.querySelector('#form-error')!.textContent).toBe('Enter 6 digits');
+    expect(focused()).toBe('pp-password');
+  });
+});
+
 describe('topping up by bank transfer', () => {
   const rub = { id: 5, area_id: 1, bank_name: 'Volga Commerce Bank', account_name: 'OOO BuyForMe', account_no: '40702810900000012345', swift: '', currency: 'RUB', note: '' };
   const remit = (id: number, status: 0 | 1 | -1, status_text: string, review_note = '') => ({
@@ -156,7 +216,8 @@ describe('topping up by bank transfer', () => {
     account: { id: 5, bank_name: rub.bank_name, account_name: rub.account_name }, status, status_text, review_note, created_at: 1_700_000_000, reviewed_at: null,
   });
 
-  it('shows the account to send to, the yuan an amount makes at the day\'s rate, and each transfer with its status (why, when rejected)', async () => {
+  /** The top-up page with one rouble account and two transfers, its form loaded: the API's record of calls. */
+  async function openTopUp() {
     setSettings({ currencyList: [
       { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
       { code: 'RUB', title: 'Rouble', symbol_left: '', symbol_right: ' ₽', symbol: '₽', value: '12.70000000', decimal_place: 0 },
@@ -174,6 +235,11 @@ describe('topping up by bank transfer', () => {
       await flush(2);
       expect(root.textContent).toContain(rub.account_no);
     });
+    return calls;
+  }
+
+  it('shows the account to send to, the yuan an amount makes at the day\'s rate, and each transfer with its status (why, when rejected)', async () => {
+    const calls = await openTopUp();
     expect(byId(root, 'remit-amount').value).toBe('');
     await typeInto(root, 'remit-amount', '1270');
     expect(root.textContent).toContain('About ¥100.00 will be added to your wallet');
@@ -182,6 +248,20 @@ describe('topping up by bank transfer', () => {
     expect(rows[0]).toContain('Reason: No money arrived');
     expect(rows[1]).toContain('Approved');
     expect(calls.some((c) => c.path === '/api/offlinepay/record')).toBe(true);
+  });
+
+  it('a transfer sent incomplete focuses the first field at fault: the amount, then who paid, then the receipt (issue 16)', async () => {
+    stillScroll();
+    const calls = await openTopUp();
+    await submitForm(root);
+    expect(focused()).toBe('remit-amount');
+    await typeInto(root, 'remit-amount', '1270');
+    await submitForm(root);
+    expect(focused()).toBe('remit-payer');
+    await typeInto(root, 'remit-payer', 'Ann');
+    await submitForm(root);
+    expect(focused()).toBe('remit-proof');
+    expect(calls.some((c) => c.path === '/api/remit/add')).toBe(false);
   });
 
   it('with no transfer yet says so', async () => {

@@ -1,6 +1,9 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone } from './browser';
+import { phone, ops, apiData, codeFor } from './browser';
+import { journeys } from '../../scripts/shop/journeys';
+import type { GoodsCard } from '../../src/api/types/goods';
+import type { Page as ListPage } from '../../src/api/types/common';
 
 let page: Page;
 let base: string;
@@ -38,6 +41,23 @@ const brokenWords = (sel: string) => page.evaluate((q) => {
 /** Elements whose text is cut (wider than their box, or clamped with an ellipsis). */
 const cut = (sel: string) => page.evaluate((q) => [...document.querySelectorAll<HTMLElement>(q)]
   .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent), sel);
+/** Elements whose text runs onto more than one line. */
+const wrapped = (sel: string) => page.evaluate((q) => [...document.querySelectorAll<HTMLElement>(q)].filter((e) => {
+  const r = document.createRange();
+  r.selectNodeContents(e);
+  return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1;
+}).map((e) => e.textContent), sel);
+/** Elements that stick out sideways of their parent, or of the box that clips them (the screen when none does). */
+const stickOut = (sel: string) => page.evaluate((q) => [...document.querySelectorAll<HTMLElement>(q)].filter((e) => {
+  let clip = e.parentElement;
+  while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+  const r = e.getBoundingClientRect();
+  const boxes = [e.parentElement!.getBoundingClientRect(), clip?.getBoundingClientRect() ?? { left: 0, right: innerWidth }];
+  return boxes.some((b) => r.left < b.left - 1 || r.right > b.right + 1);
+}).map((e) => e.textContent), sel);
+/** What a label must be: no word split across lines, nothing cut or sticking out. */
+const whole = async (sel: string) => ({ broken: await brokenWords(sel), cut: await cut(sel), out: await stickOut(sel) });
+const WHOLE = { broken: [], cut: [], out: [] };
 
 describe('the longest strings of each language at 360 px (issue 16)', () => {
   for (const lang of ['ru', 'en', 'zh-cn']) {
@@ -52,12 +72,118 @@ describe('the longest strings of each language at 360 px (issue 16)', () => {
       await openIn(lang, '/pages/page/onlineservice');
       await page.locator('.contact-row dd').first().waitFor();
       expect(await brokenWords('.contact-row')).toEqual([]);
-      const labels = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.contact-row dt')].filter((e) => {
-        const r = document.createRange();
-        r.selectNodeContents(e);
-        return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1;
-      }).map((e) => e.textContent));
-      expect(labels).toEqual([]);
+      expect(await wrapped('.contact-row dt')).toEqual([]);
+    });
+
+    it(`${lang}: the category sidebar names whole words`, async () => {
+      await openIn(lang, '/pages/category/index');
+      await page.locator('.cat-side button').first().waitFor();
+      expect(await whole('.cat-side button')).toEqual(WHOLE);
+    });
+
+    it(`${lang}: goods cards of the best sellers count their sales on one line, inside the card`, async () => {
+      await openIn(lang, '/pages/category/index');
+      const all = await page.locator('.cat-all').getAttribute('href');
+      await page.goto(`${base}/wap/${all}&sort=sales`);
+      const sales = '.goods-meta .muted';
+      await page.locator(sales).first().waitFor();
+      expect(await whole(sales)).toEqual(WHOLE);
+      expect(await wrapped(sales)).toEqual([]);
+    });
+
+    it(`${lang}: the item facts of the best seller (sales, shipping in China, weight) each on one line`, async () => {
+      const [best] = (await apiData<ListPage<GoodsCard>>('/api/obapi/getItemlist', { sort: 'sales', page: 1, pagesize: 1 })).data;
+      await openIn(lang, `/pages/item/index?tp=${best.api_type}&tid=${best.num_iid}`);
+      await page.locator('.item-facts span').first().waitFor();
+      expect(await whole('.item-facts span')).toEqual(WHOLE);
+      expect(await wrapped('.item-facts span')).toEqual([]);
     });
   }
+});
+
+describe('at 360×640 nothing is cut or out of place (issue 10, 15)', () => {
+  let token = '';
+  let shipped: { id: number; sn: string };
+  /** A call to the test server's API as the new shopper, for set-up only. */
+  const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+  /** Opens `path` in `lang` as the new shopper, logged in (a fresh load). */
+  async function openAsShopper(path: string, lang = 'en') {
+    await page.goto(`${base}/wap/`);
+    await page.evaluate(([tok, l]) => { localStorage.clear(); localStorage.setItem('token', tok); localStorage.setItem('language', l); }, [token, lang]);
+    await page.goto(`${base}/wap/#${path}`);
+    await page.reload();
+  }
+
+  beforeAll(async () => {
+    // A new shopper with one parcel shipped and one item left in the warehouse (a short list).
+    const email = `e2e-polish-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await apiData('/api/ems/send', { event: 'register', email });
+    token = (await apiData<{ userinfo: { token: string } }>('/api/user/register', { email, password: 'polish-1', code: await codeFor(email, 'register') })).userinfo.token;
+    await ops('recharge', { email, amount: '3000.00' });
+    const { warehouseGoods, makeParcel } = journeys(api, ops);
+    const us = (await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 })).find((a) => a.code === 'US')!;
+    const address = await api<{ id: number }>('/api/address/addAddress', { name: 'Ann Polish', mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
+    shipped = await makeParcel(address.id);
+    await ops('weigh', { id: shipped.id, weight: 1200, length: 30, width: 20, height: 10 });
+    await api('/api/paywallet/payBalance', { sn: shipped.sn });
+    await ops('ship', { id: shipped.id, tracking_no: 'EE987654321CN' });
+    await warehouseGoods();
+  }, 90_000);
+
+  for (const lang of ['ru', 'en', 'zh-cn']) {
+    it(`${lang}: home's search placeholder is whole for a logged-in shopper (not "Search or pa…")`, async () => {
+      await openAsShopper('/', lang);
+      const input = page.getByRole('search').locator('input');
+      await input.waitFor();
+      // Measured as drawn: an input's scrollWidth does not count its placeholder.
+      const m = await input.evaluate((e: HTMLInputElement) => {
+        const s = getComputedStyle(e);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = s.font;
+        return { placeholder: e.placeholder, scroll: e.scrollWidth, client: e.clientWidth, text: ctx.measureText(e.placeholder).width, room: e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+      });
+      expect(m.placeholder).not.toBe('');
+      expect(m.scroll).toBeLessThanOrEqual(m.client);
+      expect(m.text, m.placeholder).toBeLessThanOrEqual(m.room + 1); // the 1 px of `cut` above
+    });
+  }
+
+  it('status tabs that overflow fade at the edge (a hint that they scroll), and the last one scrolls clear of the fade', async () => {
+    await openAsShopper('/pages/member/sendorder/index');
+    const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab', { name: /^Shipped/ }).waitFor();
+    const m = await tabs.evaluate((e) => {
+      const s = getComputedStyle(e);
+      e.scrollLeft = e.scrollWidth;
+      const last = e.lastElementChild!.getBoundingClientRect();
+      return { overflows: e.scrollWidth > e.clientWidth, mask: s.getPropertyValue('mask-image') || s.getPropertyValue('-webkit-mask-image'), lastRight: last.right, right: e.getBoundingClientRect().right };
+    });
+    expect(m.overflows).toBe(true);
+    expect(m.mask).toContain('linear-gradient');
+    expect(m.lastRight).toBeLessThanOrEqual(m.right - 20);
+    expect(await cut('[role=tab]')).toEqual([]);
+  });
+
+  it('the warehouse\'s Select all / Ship bar sits at the bottom of the screen under a short list', async () => {
+    await openAsShopper('/pages/member/myWarehouse/index');
+    await page.locator('.wh-item').first().waitFor();
+    expect(await page.locator('.wh-item').count()).toBe(1);
+    const bar = page.locator('.o-bar', { has: page.getByRole('checkbox', { name: 'Select all' }) });
+    const box = (await bar.boundingBox())!;
+    const height = await page.evaluate(() => innerHeight);
+    expect(Math.round(box.y + box.height)).toBe(height);
+    const item = (await page.locator('.wh-item').boundingBox())!;
+    expect(item.y + item.height).toBeLessThanOrEqual(box.y);
+  });
+
+  it('a shipped parcel shows its status and tracking number on the first screen', async () => {
+    await openAsShopper(`/pages/member/sendorder/detail?id=${shipped.id}`);
+    const number = page.locator('section', { has: page.locator('#pd-track') }).getByText('EE987654321CN', { exact: true });
+    await number.waitFor();
+    const height = await page.evaluate(() => innerHeight);
+    const status = (await page.locator('#pd-status').boundingBox())!;
+    const box = (await number.boundingBox())!;
+    expect(status.y).toBeLessThan(box.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+  });
 });

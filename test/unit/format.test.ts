@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { money } from '../../src/lib/format';
 import { weight, volume, count, percent } from '../../src/lib/units';
-import { amountFilter, isEmpty, firstEmpty, isEmail } from '../../src/lib/validate';
+import { amountFilter, isEmpty, firstEmpty, isEmail, imageAccepted } from '../../src/lib/validate';
 
 describe('money (spec §9)', () => {
   it('falls back to ¥, rate 1 and 2 decimals without a currency', () => {
@@ -68,5 +68,12 @@ describe('empty-value check', () => {
   it('checks e-mail shape', () => {
     expect(isEmail('a@b.co')).toBe(true);
     expect(isEmail('a@b')).toBe(false);
+  });
+});
+
+describe('image description (spec §5)', () => {
+  it('is accepted only if non-empty', () => {
+    for (const v of ['', '   ', null, undefined, 0]) expect(imageAccepted(v)).toBe(false);
+    for (const v of ['/uploads/2024/a.jpg', 'iVBORw0KGgo=']) expect(imageAccepted(v)).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import type { PanelMode } from './SkuPanel';
 import { t } from '../../state/lang';
 import { loggedIn } from '../../state/session';
 import { showToast } from '../../state/ui';
-import { price } from '../../state/currency';
 import { cartCount, setCartCount } from '../../state/cart';
 import type { ItemDetail } from '../../api/types/catalogue';
 import { ApiError } from '../../api/client';
@@ -20,7 +19,7 @@ import { Icon } from '../../ui/Icon';
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 import { useLazy } from '../../ui/useLazy';
 import { Gallery } from './Gallery';
-import { Yuan } from '../../ui/Yuan';
+import { Yuan, yuanText } from '../../ui/Yuan';
 import { money } from '../../lib/format';
 
 type BelowProps = { item: ItemDetail; quantity: number };
@@ -159,7 +158,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
         <h2 class="item-title">{item.title}</h2>
         <p class="item-facts muted">
           {item.sales > 0 && <span>{t('goods.sales', { n: count(item.sales) })}</span>}
-          <span>{Number(item.post_fee) > 0 ? t('item.postFee', { fee: price(item.post_fee) }) : t('item.postFree')}</span>
+          <span>{Number(item.post_fee) > 0 ? t('item.postFee', { fee: yuanText(item.post_fee) }) : t('item.postFree')}</span>
           {item.weight > 0 && <span>{t('item.weight', { w: weight(item.weight) })}</span>}
         </p>
         <div class="item-tools">

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { t, type TKey } from '../../state/lang';
 import { inlineMessage } from '../../api/client';
 import { leaveLogin } from '../../router/to-login';
-import { isEmail, isEmpty } from '../../lib/validate';
+import { focusFirstInvalid, isEmail, isEmpty } from '../../lib/validate';
 import './account.css';
 
 /** Shortest password the server accepts (server/domain/users.ts). */
@@ -37,20 +37,35 @@ export function checkForm(values: Record<string, string>, rules: Rule[]): FormEr
 }
 
 /**
+ * Once the error is on screen: the control named like the field at fault (the one marked invalid when
+ * another form of the page has a field of that name) gets focus, scrolled clear of the navbar.
+ */
+function focusField(field: string | undefined) {
+  if (field) setTimeout(() => {
+    const named = [...document.getElementsByName(field)];
+    focusFirstInvalid([(named.find((e) => e.getAttribute('aria-invalid') === 'true') ?? named[0])?.id]);
+  });
+}
+
+/**
  * A form's values and its error. `submit` checks the rules, then runs the call; a failure (local or
  * the server's translated msg, its toast taken back) stays next to the form, once, and the typed
- * values are never cleared.
+ * values are never cleared. A local failure (`fail`, for a page's own checks too) also focuses its field.
  */
 export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof T) => (v: string) => setValues((s) => ({ ...s, [field]: v }));
+  const fail = (bad: FormError) => {
+    setError(bad);
+    focusField(bad.field);
+  };
   const submit = async (rules: Rule[], run: (v: T) => Promise<unknown>) => {
     if (busy) return;
     const bad = checkForm(values, rules);
-    setError(bad);
-    if (bad) return;
+    if (bad) return fail(bad);
+    setError(null);
     setBusy(true);
     try {
       await run(values);
@@ -60,7 +75,7 @@ export function useForm<T extends Record<string, string>>(initial: T) {
       setBusy(false);
     }
   };
-  return { values, set, setValues, error, setError, busy, submit };
+  return { values, set, setValues, error, setError, fail, busy, submit };
 }
 
 type FieldProps = {

@@ -9,6 +9,7 @@ import { updateProfile, changeEmail, changeMobile, uploadImage } from '../../api
 import type { Gender, UserInfo } from '../../api/types/user';
 import type { CropperProps } from '../../ui/cropper/Cropper';
 import { Captcha } from '../../ui/Captcha';
+import { imageAccepted } from '../../lib/validate';
 import { Field, Form, ErrorLine, useForm } from './form';
 
 const GENDERS: { v: Gender; label: TKey }[] = [{ v: 0, label: 'user.gender0' }, { v: 1, label: 'user.gender1' }, { v: 2, label: 'user.gender2' }];
@@ -51,8 +52,10 @@ function ProfileForm({ u }: { u: UserInfo }) {
   const openCropper = () =>
     import('../../ui/cropper/Cropper').then((m) => setCropper(() => m.Cropper), () => showToast(t('chunk.failed', { name: 'cropper' })));
   const uploadAvatar = async (file: File) => {
-    const r = await uploadImage(file);
-    const d = await updateProfile({ avatar: r.url });
+    const { url } = await uploadImage(file);
+    // No url, no picture (spec §5): the Cropper says the upload failed and the avatar stays as it was.
+    if (!imageAccepted(url)) throw new Error('upload answered no url');
+    const d = await updateProfile({ avatar: url });
     updateUser(d.userinfo);
     showToast(t('user.saved'));
     setCropper(null);

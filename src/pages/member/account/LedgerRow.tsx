@@ -1,7 +1,8 @@
 import { t } from '../../../state/lang';
-import { price } from '../../../state/currency';
+import { money } from '../../../lib/format';
 import { dateTime } from '../../../lib/units';
 import type { LedgerEntry } from '../../../api/types/wallet';
+import { Yuan, yuanText } from '../../../ui/Yuan';
 
 /** Where an entry leads: the bill it paid or refunded (the pay page shows a paid bill and links on), the withdrawals. */
 export function ledgerLink(e: Pick<LedgerEntry, 'ref_type' | 'ref_sn'>): string | null {
@@ -12,10 +13,18 @@ export function ledgerLink(e: Pick<LedgerEntry, 'ref_type' | 'ref_sn'>): string 
   return null;
 }
 
-/** "+$12.00" for money in, "−$12.00" for money out, in the chosen currency. */
-export const signed = (amount: string) => (Number(amount) < 0 ? `−${price(amount.slice(1))}` : `+${price(amount)}`);
+/** The sign of a movement: "+" for money in, "−" for money out. */
+const sign = (amount: string) => (Number(amount) < 0 ? '−' : '+');
+/** The amount without its sign. */
+const size = (amount: string) => amount.replace(/^-/, '');
 
-/** One movement of the wallet: kind and time, the bill it belongs to (a link), the signed amount and the balance after it. */
+/** A movement as text, in yuan as the wallet keeps it with the chosen currency: "−¥12.00 (≈ $1.66)". */
+export const signed = (amount: string) => `${sign(amount)}${yuanText(size(amount))}`;
+
+/**
+ * One movement of the wallet: kind and time, the bill it belongs to (a link), the signed amount in yuan with the
+ * chosen currency beneath, and the balance after it in yuan (the card above gives it in the chosen currency too).
+ */
 export function LedgerRow({ e }: { e: LedgerEntry }) {
   const href = ledgerLink(e);
   const body = (
@@ -25,8 +34,8 @@ export function LedgerRow({ e }: { e: LedgerEntry }) {
         <span class="muted">{dateTime(e.created_at)}{e.ref_sn && ` · ${e.ref_sn}`}</span>
       </div>
       <div class="ledger-amount">
-        <b class={Number(e.amount) < 0 ? 'out' : 'in'}>{signed(e.amount)}</b>
-        <span class="muted">{t('wallet.balanceAfter', { amount: price(e.balance) })}</span>
+        <b class={Number(e.amount) < 0 ? 'out' : 'in'}>{sign(e.amount)}<Yuan value={size(e.amount)} /></b>
+        <span class="muted">{t('wallet.balanceAfter', { amount: money(e.balance, null) })}</span>
       </div>
     </>
   );

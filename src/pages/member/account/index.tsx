@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { lang, t, tn } from '../../../state/lang';
 import { reconnects } from '../../../state/ui';
 import { updateUser } from '../../../state/session';
-import { money } from '../../../lib/format';
 import { ledger, walletSummary } from '../../../api/wallet';
 import type { LedgerEntry, WalletSummary } from '../../../api/types/wallet';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import { Icon } from '../../../ui/Icon';
 import { MORE_ICONS } from '../../../ui/icons';
 import { Empty } from '../../../ui/Empty';
@@ -16,8 +15,8 @@ import './wallet.css';
 const RECENT = 5;
 
 /**
- * /pages/member/account/index (login): the wallet — what is available in the chosen currency with the
- * yuan it is kept in beneath, what is being withdrawn, top up / withdraw / records, and the last movements.
+ * /pages/member/account/index (login): the wallet — what is available in the yuan it is kept in with the
+ * chosen currency beneath, what is being withdrawn, top up / withdraw / records, and the last movements.
  * Grey blocks from the first paint; the numbers and the (translated) movements load again on a language
  * switch and when the connection comes back.
  */
@@ -45,12 +44,11 @@ export default function WalletPage() {
     <>
       <section class="wallet-card" aria-busy={!sum}>
         <span class="muted">{t('wallet.available')}</span>
-        {sum ? <Price value={sum.available} class="big" /> : <span class="big sk" style={{ width: 160, height: 36 }} />}
-        {sum && <span class="muted">{money(sum.available, null)}</span>}
+        {sum ? <Yuan value={sum.available} class="big" /> : <span class="big sk" style={{ width: 160, height: 36 }} />}
         {sum && (
           <div class="wallet-sub">
-            <span>{t('wallet.frozen')}: <Price value={sum.frozen} class="" /></span>
-            <span>{t('wallet.recharged')}: <Price value={sum.recharged} class="" /></span>
+            <span>{t('wallet.frozen')}: <Yuan value={sum.frozen} /></span>
+            <span>{t('wallet.recharged')}: <Yuan value={sum.recharged} /></span>
             {sum.pending_recharges > 0 && <span>{tn('wallet.pendingRecharges', sum.pending_recharges)}</span>}
           </div>
         )}

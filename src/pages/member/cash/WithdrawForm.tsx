@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { t } from '../../../state/lang';
-import { price } from '../../../state/currency';
+import { money } from '../../../lib/format';
+import { percent } from '../../../lib/units';
 import { focusFirstInvalid } from '../../../lib/validate';
 import type { CashConfig, WithdrawBank } from '../../../api/types/wallet';
 import { AmountInput } from '../../../ui/AmountInput';
-import { Yuan } from '../../../ui/Yuan';
+import { Yuan, yuanText } from '../../../ui/Yuan';
 import { OTHER, check, needsSwift, preview, yuanOf, type Field, type Problem, type Values } from './withdraw-form';
 
 type Props = { cfg: CashConfig; banks: WithdrawBank[]; error: string; onSubmit: (v: Values) => Promise<void> };
@@ -52,16 +53,16 @@ export function WithdrawForm({ cfg, banks, error, onSubmit }: Props) {
 
   return (
     <form class="section wd-form" noValidate onSubmit={submit} aria-label={t('nav.cash')}>
-      <p class="wd-available">{t('cash.availableN', { amount: price(cfg.available) })}</p>
+      <p class="wd-available">{t('cash.availableN', { amount: yuanText(cfg.available) })}</p>
       <p class="muted">{t('cash.inYuan')}</p>
       <AmountInput id={idOf('amount')} label={t('cash.amount')} symbol="¥" value={v.amount} onInput={set('amount')} error={msg('amount')} />
-      <p class="muted">{t('cash.limits', { min: `¥${cfg.min}`, max: `¥${cfg.max}` })}</p>
+      <p class="muted">{t('cash.limits', { min: money(cfg.min, null), max: money(cfg.max, null) })}</p>
       <button type="button" class="btn btn-small" onClick={() => set('amount')(cfg.available)}>{t('cash.all')}</button>
       <dl class="wd-preview" aria-live="polite">
         <div><dt>{t('cash.fee')}</dt><dd>{fees ? <Yuan value={yuanOf(fees.feeFen)} /> : '—'}</dd></div>
         <div><dt>{t('cash.net')}</dt><dd><b>{fees ? <Yuan value={yuanOf(fees.netFen)} /> : '—'}</b></dd></div>
       </dl>
-      <p class="muted">{t('cash.feeRule', { rate: `${cfg.fee_rate}%`, min: `¥${cfg.fee_min}` })}</p>
+      <p class="muted">{t('cash.feeRule', { rate: percent(cfg.fee_rate * 10), min: money(cfg.fee_min, null) })}</p>
 
       <h3 class="wd-sub">{t('cash.to')}</h3>
       <div class="af">

@@ -1,7 +1,7 @@
 import type { CashConfig, WithdrawBank } from '../../../api/types/wallet';
 import type { WithdrawForm } from '../../../api/wallet';
 import { withdrawalFee } from '../../../lib/withdrawal-fee';
-import { toMinor } from '../../../lib/format';
+import { money, toMinor } from '../../../lib/format';
 
 /** Yuan as typed or sent ("12.5") → fen. */
 const fen = (yuan: string) => toMinor(yuan);
@@ -28,7 +28,7 @@ export function preview(amount: string, cfg: CashConfig): { feeFen: number; netF
 export function check(v: Values, cfg: CashConfig, banks: WithdrawBank[]): Problem | null {
   const a = fen(v.amount);
   if (!(a > 0)) return { field: 'amount', key: 'common.notEmpty' };
-  if (a < fen(cfg.min)) return { field: 'amount', key: 'cash.tooSmall', params: { min: `¥${cfg.min}` } };
+  if (a < fen(cfg.min)) return { field: 'amount', key: 'cash.tooSmall', params: { min: money(cfg.min, null) } };
   if (a > fen(cfg.available) || a > fen(cfg.max)) return { field: 'amount', key: 'cash.tooBig' };
   if (v.bank === OTHER && !v.bank_name.trim()) return { field: 'bank_name', key: 'common.notEmpty' };
   if (!v.account_name.trim()) return { field: 'account_name', key: 'common.notEmpty' };

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { t, type TKey } from '../../../state/lang';
-import { currency, price } from '../../../state/currency';
+import { price } from '../../../state/currency';
 import { currencyList } from '../../../state/settings';
 import { copyAndTell } from '../../../ui/copy';
 import { money } from '../../../lib/format';
+import { focusFirstInvalid } from '../../../lib/validate';
 import { ApiError } from '../../../api/client';
 import { addRemittance, offlinePayAccounts, offlinePayAreas } from '../../../api/pay';
 import type { Invoice, OfflinePayAccount, OfflinePayArea } from '../../../api/types/pay';
 import { AmountInput, currencySymbol } from '../../../ui/AmountInput';
 import { UploadButton } from '../../../ui/UploadButton';
+import { yuanText } from '../../../ui/Yuan';
 
 type Errors = Partial<Record<'amount' | 'payer' | 'proof' | 'form', string>>;
-
-/** "¥100.00 (≈ $13.85)": yuan as the wallet keeps it, the chosen currency beside it (ui/Yuan as text; not there, as ui/Yuan is in the first load). */
-const yuanText = (v: string) => (currency.value && currency.value.code !== 'CNY' ? `${money(v, null)} (≈ ${price(v)})` : money(v, null));
 
 /** A currency's units per yuan from the list; 0 when the list does not know it. */
 const rateOf = (code: string): number => Math.max(0, Number(currencyList.value.find((c) => c.code === code)?.value) || 0);
@@ -102,7 +101,7 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
     if (!payer.trim()) bad.payer = t('common.notEmpty', { field: t('pay.payer') });
     if (!proof) bad.proof = t('pay.proofRequired');
     setErrors(bad);
-    if (Object.keys(bad).length) return;
+    if (Object.keys(bad).length) return void setTimeout(() => focusFirstInvalid([bad.amount && 'remit-amount', bad.payer && 'remit-payer', bad.proof && 'remit-proof']));
     setBusy(true);
     try {
       await addRemittance({ account_id: account.id, sn: bill?.sn ?? '', amount, currency: account.currency, payer_name: payer.trim(), proof });

@@ -59,7 +59,7 @@ function SetForm({ email, onDone }: { email: string; onDone: () => void }) {
   ];
   const submit = () => {
     const bad = notDigits(f.values, ['password']) ?? (f.values.repeat !== f.values.password ? { field: 'repeat', key: 'paypw.mismatch' as const } : null);
-    if (bad && f.values.password && f.values.repeat) return f.setError(bad);
+    if (bad && f.values.password && f.values.repeat) return f.fail(bad);
     return f.submit(rules, async (v) => {
       await setPayPassword(v.password, v.captcha.trim());
       onDone();
@@ -82,7 +82,7 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
   const rules: Rule[] = [{ field: 'old', label: 'paypw.old' }, { field: 'password', label: 'paypw.new' }, { field: 'repeat', label: 'paypw.repeat' }];
   const submit = () => {
     const bad = notDigits(f.values, ['old', 'password']) ?? (f.values.repeat !== f.values.password ? { field: 'repeat', key: 'paypw.mismatch' as const } : null);
-    if (bad && f.values.old && f.values.password && f.values.repeat) return f.setError(bad);
+    if (bad && f.values.old && f.values.password && f.values.repeat) return f.fail(bad);
     return f.submit(rules, async (v) => {
       await changePayPassword(v.old, v.password);
       onDone();

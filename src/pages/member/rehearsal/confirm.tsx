@@ -11,12 +11,13 @@ import { Empty } from '../../../ui/Empty';
 import { Box } from '../parcel/parts';
 import { useCountries } from '../parcel/countries';
 import { useThrottled, queryIds, rehearsalUrl } from '../parcel/common';
+import { addonPage } from '../../../router/addon-page';
 
 /**
  * Trial packing of chosen warehouse goods (`?ids=` from the warehouse page): the goods and a destination
  * country, then staff measure the packed parcel and every line quotes a fee.
  */
-export default function RehearsalConfirm() {
+function RehearsalConfirm() {
   const { query } = useLocation();
   const ids = queryIds(query.ids);
   const key = ids.join(',');
@@ -93,3 +94,6 @@ export default function RehearsalConfirm() {
     </form>
   );
 }
+
+/** A page of trial packing, a feature add-on (spec §1): while the shop has it off, not there, also by a deep link. */
+export default addonPage('rehearsal', RehearsalConfirm);

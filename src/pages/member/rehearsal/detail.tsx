@@ -11,6 +11,7 @@ import { useData, parcelUrl, queryId, rehearsalSubmitUrl } from '../parcel/commo
 import { Box, DataGate, Rows } from '../parcel/parts';
 import { ShippingLines } from '../../../ui/ShippingLines';
 import { useCountries } from '../parcel/countries';
+import { addonPage } from '../../../router/addon-page';
 
 function Body({ r, set, reload }: { r: RehearsalDetail; set: (r: RehearsalDetail) => void; reload: () => void }) {
   const countries = useCountries();
@@ -74,7 +75,7 @@ function Body({ r, set, reload }: { r: RehearsalDetail; set: (r: RehearsalDetail
 }
 
 /** A trial packing: its goods, then (once measured) weight, size and a fee per line that accepts it; cancel or submit as a parcel. */
-export default function RehearsalDetailPage() {
+function RehearsalDetailPage() {
   const { query } = useLocation();
   const id = queryId(query.id);
   const state = useData(id ? () => rehearsalDetail(id) : null, [id]);
@@ -84,3 +85,6 @@ export default function RehearsalDetailPage() {
     </DataGate>
   );
 }
+
+/** A page of trial packing, a feature add-on (spec §1): while the shop has it off, not there, also by a deep link. */
+export default addonPage('rehearsal', RehearsalDetailPage);

@@ -17,6 +17,7 @@ import { DeclarationFields } from '../parcel/Declaration';
 import { declarationProblem, declaredFen, declaredTotal, premium, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
 import { focusFirstInvalid } from '../../../lib/validate';
 import { useLazy } from '../../../ui/useLazy';
+import { addonPage } from '../../../router/addon-page';
 
 type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
 
@@ -105,7 +106,7 @@ function Form({ r }: { r: RehearsalDetail }) {
 }
 
 /** A measured trial packing → a parcel: address (in its country), line, insurance and the customs declaration. */
-export default function RehearsalSubmit() {
+function RehearsalSubmit() {
   const { query } = useLocation();
   const id = queryId(query.id);
   const state = useData(id ? () => rehearsalDetail(id) : null, [id]);
@@ -122,3 +123,6 @@ export default function RehearsalSubmit() {
     </DataGate>
   );
 }
+
+/** A page of trial packing, a feature add-on (spec §1): while the shop has it off, not there, also by a deep link. */
+export default addonPage('rehearsal', RehearsalSubmit);

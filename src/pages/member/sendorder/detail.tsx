@@ -3,13 +3,13 @@ import { useLocation } from 'preact-iso';
 import { t, tn } from '../../../state/lang';
 import { weight, volume, dateTime } from '../../../lib/units';
 import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import { parcelDetail } from '../../../api/sendorder';
 import type { ParcelDetail as Detail } from '../../../api/types/parcel';
 import { useData, parcelsUrl, queryId } from '../parcel/common';
 import { Box, DataGate, Rows } from '../parcel/parts';
 import { useParcelActions } from '../parcel/actions';
 import { useLazy } from '../../../ui/useLazy';
-import { Messages } from './Messages';
 import { toneOf } from '../../../lib/status-tone';
 
 /** "Name, +7 9001234567" and the address lines of a parcel or an address book entry. */
@@ -31,6 +31,8 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
   const Steps = useLazy(() => import('../../../ui/StatusSteps').then((m) => m.StatusSteps), true);
   // Packing photos (near the end of the page) only when staff took some.
   const Photos = useLazy(() => import('../../../ui/PhotoStrip').then((m) => m.PhotoStrip), p.photos.length > 0);
+  // The conversation with staff closes the page, far below the first screen: it comes right after the rest.
+  const Messages = useLazy(() => import('./Messages').then((m) => m.Messages), true);
   const d = p.dimensions;
   const decl = new Map(p.declaration.map((x) => [x.goods_id, x]));
   const times: [string, number | null][] = [
@@ -53,6 +55,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
           : <button class="btn btn-small" onClick={() => setChanging(true)}>{t('parcels.changeLine')}</button>)}
       </Box>
       <Box title={t('parcels.goodsN', { n: p.goods_count })} id="pd-goods">
+        {/* Declared values in yuan, as customs and the confirmation page read them, the chosen currency beside. */}
         <ul>
           {p.goods.map((g) => (
             <li key={g.id} class="goods-line">
@@ -61,13 +64,13 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
                 <div class="clamp">{g.title}</div>
                 {g.sku && <div class="muted">{g.sku}</div>}
                 <div class="muted">{g.quantity} × <Price value={g.price} />{g.weight_g ? ` · ${weight(g.weight_g)}` : ''}</div>
-                {decl.has(g.id) && <div class="muted">{t('parcels.declaredAs', { type: decl.get(g.id)!.type })} <Price value={decl.get(g.id)!.value} /></div>}
+                {decl.has(g.id) && <div class="muted">{t('parcels.declaredAs', { type: decl.get(g.id)!.type })} <Yuan value={decl.get(g.id)!.value} /></div>}
               </div>
             </li>
           ))}
         </ul>
         <Rows rows={[
-          [t('parcels.declaredValue'), <Price value={p.declared_value} />],
+          [t('parcels.declaredValue'), <Yuan value={p.declared_value} />],
           [t('parcels.insurance'), p.insurance ? t('parcels.insured') : t('parcels.notInsured')],
           [t('parcels.remark'), p.remark],
         ]} />
@@ -94,7 +97,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
         </Box>
       )}
       {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos">{Photos && <Photos photos={p.photos} label={t('parcels.photos')} photoLabel={(n) => t('parcels.photoN', { n, total: p.photos.length })} grid />}</Box>}
-      <Messages id={p.id} />
+      {Messages && <Messages id={p.id} />}
       <div class="bar">
         {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}
         {p.can.receipt && <button class="btn btn-small btn-orange" onClick={() => acts.receipt(p)}>{t('parcels.receipt')}</button>}

@@ -30,6 +30,14 @@ missing() { # id, name, reason
 vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$@"; }
 vitest_pg() { DATABASE_URL="$TEST_DATABASE_URL" vitest "$@"; }
 
+# Lighthouse CI, then what each page measured run by run (scripts/lighthouse/summary.ts); lhci's status stands.
+lighthouse_ci() {
+  local rc
+  npx lhci autorun --config=lighthouserc.json; rc=$?
+  npx tsx scripts/lighthouse/summary.ts
+  return $rc
+}
+
 browser_lane() {
   suite types "types" "" npx tsc --noEmit -p .
   suite unit "unit and component" "$out/unit.json" vitest "$out/unit.json" --project unit
@@ -48,7 +56,7 @@ browser_lane & b=$!
 server_lane & s=$!
 wait $b $s
 if [ -n "$CHROME_MISSING" ]; then missing lighthouse "Lighthouse CI" "$CHROME_MISSING"
-else rm -rf .lighthouseci/data; suite lighthouse "Lighthouse CI" "" npx lhci autorun --config=lighthouserc.json; fi
+else rm -rf .lighthouseci/data; suite lighthouse "Lighthouse CI" "" lighthouse_ci; fi
 
 echo
 passed=0; failed=0; failures=()

@@ -21,8 +21,8 @@ const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', 
 
 /**
  * The search bar (spec §2): back, clear, search, language and currency switches, login shortcut, camera.
- * With a back button (result pages) the two switches fold into one chip that asks which, so the input
- * keeps room for a query on a 360 px phone.
+ * Where the bar has a back button (result pages) or a visitor's login chip, the two switches fold into
+ * one chip that asks which, so the input keeps room for its hint and a query on a 360 px phone.
  */
 export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholder }: Props) {
   const [text, setText] = useState(value);
@@ -33,6 +33,7 @@ export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholde
   };
   const camera = () => (loggedIn.value ? onCamera?.() : toLogin());
   const ActionSheet = useLazy(() => import('./ActionSheet').then((m) => m.ActionSheet), sheet !== null);
+  const fold = showBack || !loggedIn.value;
   const langs = languageList.value.length ? languageList.value : LANGS.map((code) => ({ code, name: LANG_NAMES[code] }));
 
   return (
@@ -45,7 +46,7 @@ export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholde
         {text && <button type="button" class="icon-btn" onClick={() => setText('')} aria-label={t('search.clear')}><Icon name="clear" size={16} /></button>}
         {imageSearchOn.value && onCamera && <button type="button" class="icon-btn" onClick={camera} aria-label={t('search.camera')}><Icon name="camera" size={20} /></button>}
       </form>
-      {showBack ? (
+      {fold ? (
         <button class="chip" onClick={() => setSheet('pick')}><span class="sr-only">{t('search.settings')} </span>{currencyCode}</button>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { setSettings } from '../../src/state/settings';
 import { currencyCode, setCurrency } from '../../src/state/currency';
 import { lang, setLang } from '../../src/state/lang';
 import { flush } from './dom';
+import { token } from '../../src/state/session';
 
 const root = document.createElement('div');
 document.body.appendChild(root);
@@ -24,15 +25,26 @@ setSettings({ currencyList: [
 
 afterEach(async () => {
   render(null, root);
+  token.value = '';
   setCurrency('CNY');
   await setLang('en');
 });
 
 describe('search bar at phone width', () => {
-  it('on home: a language button and a currency chip of their own', async () => {
+  it('on home, logged in: a language button and a currency chip of their own', async () => {
+    token.value = 'a-token';
     render(<SearchBar onSearch={() => {}} />, root);
     expect(button('Language')).toBeDefined();
     expect(button('Currency')).toBeDefined();
+    expect(button('Log in')).toBeUndefined();
+  });
+
+  it('on home, for a visitor: the login chip, and one chip for language and currency, so the hint keeps its room', async () => {
+    render(<SearchBar onSearch={() => {}} />, root);
+    expect(button('Log in')).toBeDefined();
+    expect(buttons().some((b) => b.getAttribute('aria-label') === 'Language')).toBe(false);
+    await tap(button('Language and currency'));
+    await vi.waitFor(() => expect(document.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Language and currency'));
   });
 
   it('with a back button: one chip asks which to change, so the query keeps its room', async () => {

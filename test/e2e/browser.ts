@@ -66,3 +66,18 @@ export async function scrollUntil(page: Page, selector: string, tries = 30): Pro
   }
   await page.locator(selector).first().waitFor();
 }
+
+/**
+ * Opens the language sheet (or, given the currency's names, the currency sheet) from the search bar:
+ * its own button where the bar has room (a logged-in shopper on home), else through the one chip that
+ * asks which (visitors, result pages).
+ */
+export async function openLanguageSheet(page: Page, names = { language: 'Language', settings: 'Language and currency' }): Promise<void> {
+  const own = page.getByRole('button', { name: new RegExp(`^${names.language}( [A-Z]{3})?$`) }); // the currency chip reads "Currency USD"
+  if (await own.isVisible()) return own.tap();
+  await page.getByRole('button', { name: names.settings }).tap();
+  await page.getByRole('dialog', { name: names.settings }).getByRole('button', { name: new RegExp(`^${names.language} ·`) }).tap();
+}
+
+/** Opens the currency sheet from the search bar, the way openLanguageSheet opens the language one. */
+export const openCurrencySheet = (page: Page) => openLanguageSheet(page, { language: 'Currency', settings: 'Language and currency' });

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, apiData, ops, scrollUntil } from './browser';
+import { phone, apiData, ops, scrollUntil, openLanguageSheet } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -34,8 +34,8 @@ const firstItem = async () => (await apiData<ListPage<GoodsCard>>('/api/obapi/ge
 describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => {
   it('1: the language sheet opened from home stacks above the tab bar: its Cancel is what a tap there hits', async () => {
     await visitorAt('/');
-    await page.getByRole('button', { name: 'Language' }).tap();
-    const cancel = page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'Cancel' });
+    await openLanguageSheet(page);
+    const cancel = page.getByRole('dialog', { name: 'Language', exact: true }).getByRole('button', { name: 'Cancel' });
     await cancel.waitFor();
     const box = (await cancel.boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(640 - 56); // where the tab bar is
@@ -65,7 +65,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     const en = await titles.textContent();
     const ruList = await apiData<ListPage<GoodsCard>>('/api/hotrecommend/goods_list', { page: 1, pagesize: 10, lang: 'ru' });
     await page.evaluate(() => scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Language' }).tap();
+    await openLanguageSheet(page);
     await page.getByRole('button', { name: 'Русский' }).tap();
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => titles.textContent(), { timeout: 10_000 }).toBe(ruList.data[0].title);
@@ -76,7 +76,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
   it('4: <html lang> follows the language, also after a reload', async () => {
     await visitorAt('/');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await page.getByRole('button', { name: 'Language' }).tap();
+    await openLanguageSheet(page);
     await page.getByRole('button', { name: '中文' }).tap();
     await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('zh-CN');
     await page.reload();

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, scrollUntil } from './browser';
+import { phone, scrollUntil, openLanguageSheet, openCurrencySheet } from './browser';
 
 let page: Page;
 let context: BrowserContext;
@@ -41,7 +41,7 @@ describe('the shell on a 360×640 touch screen', () => {
 
   it('switches language in place, keeps it after a reload', async () => {
     await page.goto(`${base}/wap/`);
-    await page.getByRole('button', { name: 'Language' }).tap();
+    await openLanguageSheet(page);
     await page.getByRole('button', { name: 'Русский' }).tap();
     await page.getByRole('link', { name: 'Главная' }).waitFor();
     await page.reload();
@@ -49,7 +49,7 @@ describe('the shell on a 360×640 touch screen', () => {
     await page.getByRole('link', { name: 'Поддержка' }).tap();
     await expect.poll(() => page.title()).toBe('Онлайн-поддержка · BuyForMe');
     await page.getByRole('link', { name: 'Главная' }).tap();
-    await page.getByRole('button', { name: 'Язык' }).tap();
+    await openLanguageSheet(page, { language: 'Язык', settings: 'Язык и валюта' });
     await page.getByRole('button', { name: 'English' }).tap();
     await page.getByRole('link', { name: 'Cart' }).waitFor();
   });
@@ -57,7 +57,7 @@ describe('the shell on a 360×640 touch screen', () => {
   it('switches currency in place and re-prices the goods', async () => {
     await page.goto(`${base}/wap/`);
     await page.locator('.goods-card').first().waitFor();
-    await page.getByRole('button', { name: 'Currency' }).tap();
+    await openCurrencySheet(page);
     await page.getByRole('button', { name: /^EUR/ }).tap();
     await expect.poll(() => page.locator('.goods-card .price').first().textContent()).toMatch(/^€\d+\.\d{2}$/);
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');

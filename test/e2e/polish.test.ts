@@ -177,6 +177,16 @@ describe('at 360×640 nothing is cut or out of place (issue 10, 15)', () => {
     expect(item.y + item.height).toBeLessThanOrEqual(box.y);
   });
 
+  for (const lang of ['ru', 'en', 'zh-cn']) {
+    it(`${lang}: the warehouse bar's count of what is chosen reads on one line`, async () => {
+      await openAsShopper('/pages/member/myWarehouse/index', lang);
+      const count = page.locator('.wh-bar .grow');
+      await count.waitFor();
+      const m = await count.evaluate((e) => ({ height: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).lineHeight) || 20 }));
+      expect(m.height).toBeLessThan(m.line * 1.5);
+    });
+  }
+
   it('a shipped parcel shows its status and tracking number on the first screen', async () => {
     await openAsShopper(`/pages/member/sendorder/detail?id=${shipped.id}`);
     const number = page.locator('section', { has: page.locator('#pd-track') }).getByText('EE987654321CN', { exact: true });

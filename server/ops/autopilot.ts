@@ -5,6 +5,7 @@ import { buyOrder, receiveOrder, buyOnepay, shipOnepay, deliverOnepay } from '..
 import { weighParcel, shipParcel, deliverParcel } from '../domain/parcels/ops';
 import { approveRemittance } from '../domain/money/remittances';
 import { payWithdrawal, withdrawalsForReview } from '../domain/money/withdrawals';
+import { approveReturn, refundsForReview } from '../domain/orders/refund-review';
 
 type Step = { kind: string; id: number; status: number; run: () => Promise<unknown> };
 
@@ -13,7 +14,8 @@ type Step = { kind: string; id: number; status: number; run: () => Promise<unkno
  * an order and a parcel walk through every status. Anything that has sat in a status the autopilot can
  * advance for `delay` seconds moves on one step: paid orders are bought, bought ones arrive in the
  * warehouse (QC photos, weight), parcels are weighed, paid parcels shipped and, after three delays,
- * delivered; one-pay orders likewise; offline remittances are approved and withdrawals paid out.
+ * delivered; one-pay orders likewise; offline remittances are approved, withdrawals paid out and
+ * return requests approved.
  */
 export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: string) => void = console.log) {
   const { db } = deps;
@@ -22,12 +24,13 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
   let busy = false;
 
   async function due(): Promise<Step[]> {
-    const [ords, pars, ones, remits, cash] = await Promise.all([
+    const [ords, pars, ones, remits, cash, returns] = await Promise.all([
       db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.status, [ORDER_STATUS.paid, ORDER_STATUS.bought])),
       db.select({ id: parcels.id, status: parcels.status }).from(parcels).where(inArray(parcels.status, [PARCEL_STATUS.packing, PARCEL_STATUS.paid, PARCEL_STATUS.shipped])),
       db.select({ id: onepayOrders.id, status: onepayOrders.status }).from(onepayOrders).where(inArray(onepayOrders.status, [ONEPAY_STATUS.paid, ONEPAY_STATUS.warehouse, ONEPAY_STATUS.shipped])),
       db.select({ id: remittances.id }).from(remittances).where(eq(remittances.status, 0)),
       withdrawalsForReview(db),
+      refundsForReview(db),
     ]);
     return [
       ...ords.map((o) => ({ kind: 'order', ...o, run: () => (o.status === ORDER_STATUS.paid ? buyOrder(deps, { id: o.id }) : receiveOrder(deps, { id: o.id })) })),
@@ -41,6 +44,7 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
       })),
       ...remits.map((r) => ({ kind: 'remittance', id: r.id, status: 0, run: () => approveRemittance(db, r.id, { now: deps.now() }) })),
       ...cash.map(({ w }) => ({ kind: 'withdrawal', id: w.id, status: 0, run: () => payWithdrawal(db, w.id, deps.now()) })),
+      ...returns.map(({ r }) => ({ kind: 'return', id: r.id, status: 0, run: () => approveReturn(db, r.id, deps.now()) })),
     ];
   }
 

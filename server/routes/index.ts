@@ -18,6 +18,8 @@ import order from './order';
 import ordersOnepay from './orders-onepay';
 import opsOrders from './ops-orders';
 import wallet from './wallet';
+import goodsrefund from './goodsrefund';
+import emailremind from './emailremind';
 
 /** Every API group, each registering its calls on the app. */
 const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
@@ -39,6 +41,8 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   ordersOnepay,
   opsOrders,
   wallet,
+  goodsrefund,
+  emailremind,
 ];
 
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps) {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
-import { f } from '../http/input';
+import { f, INT_MAX } from '../http/input';
 import { answerPhoto, buyOnepay, buyOrder, deliverOnepay, raiseProblem, receiveOrder, shipOnepay, staffReply } from '../domain/orders/ops';
 import { MESSAGE_MAX } from '../domain/orders/messages';
+import { approveReturn, refundsForReview, rejectReturn } from '../domain/orders/refund-review';
+import { yuan } from '../domain/money/money';
 
-/** Positive integers in order, duplicates kept: "400,350", repeated fields or a JSON array (weights per line). */
+/** Positive integers (at most an int32 each) in order, duplicates kept: "400,350", repeated fields or a JSON array (weights per line). */
 const intList = () => z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
   const raw = Array.isArray(v) ? v : typeof v === 'number' ? [v] : v.trim().startsWith('[') ? jsonList(v) : v.split(',');
   const nums = raw.map((x) => Number(String(x).trim()));
-  if (!nums.length || nums.some((n) => !Number.isInteger(n) || n <= 0)) { ctx.addIssue({ code: 'custom', message: 'invalid list' }); return z.NEVER; }
+  if (!nums.length || nums.some((n) => !Number.isInteger(n) || n <= 0 || n > INT_MAX)) { ctx.addIssue({ code: 'custom', message: 'invalid list' }); return z.NEVER; }
   return nums;
 });
 
@@ -33,6 +35,22 @@ export default defineGroup('/ops', (on) => {
 
   on('problem', { help: 'raise a problem on an order: out_of_stock, or price_change with the extra amount', auth: 'ops', input: z.object({ id: f.id(), kind: z.enum(['out_of_stock', 'price_change']), amount: f.yuan().optional() }) },
     ({ input, db, config, now }) => raiseProblem({ db, config, now }, { id: input.id, kind: input.kind, amountFen: input.amount }));
+
+  on('refunds', { help: 'refund requests of goods lines (status 0 returns awaiting review, 1 refunded, -1 rejected, -2 withdrawn)', auth: 'ops', input: z.object({ status: z.coerce.number().int().min(-2).max(1).default(0) }) },
+    async ({ db, input }) => (await refundsForReview(db, [input.status])).map(({ r, email, username, title, orderSn }) => ({
+      id: r.id, type: r.kind, user_id: r.userId, user: email ?? username ?? '', order_sn: orderSn ?? '', goods_id: r.goodsId, title: title ?? '',
+      amount: yuan(r.amountFen), reason: r.reason || `#${r.reasonId}`, remark: r.remark, images: r.images.length, status: r.status, created_at: r.createdAt,
+    })));
+
+  on('refund_approve', { help: 'approve a return request: the amount goes to the balance of the shopper, the line leaves its order', auth: 'ops', input: byId }, async ({ db, input, now }) => {
+    const r = await approveReturn(db, input.id, now());
+    return { id: r.id, goods_id: r.goodsId, status: r.status, amount: yuan(r.amountFen), balance: yuan(r.balanceFen) };
+  });
+
+  on('refund_reject', { help: 'reject a return request with the reason the shopper reads', auth: 'ops', input: z.object({ id: f.id(), reason: f.nonEmpty(500) }) }, async ({ db, input, now }) => {
+    const r = await rejectReturn(db, input.id, input.reason, now());
+    return { id: r.id, goods_id: r.goodsId, status: r.status, reason: r.reviewNote };
+  });
 
   on('reply', {
     help: 'staff answer the message of a shopper on an order, one-pay order or parcel',

@@ -3,7 +3,7 @@ import type { Page } from './types/common';
 import type { ApiType } from './types/goods';
 import type { Deleted, FavoriteAdded, FavoriteList, HistoryAdded, HistoryList } from './types/member';
 import type {
-  EmailRemindList, Feedback, MembershipCardInfo, Message, UnreadCount, UserSubscription,
+  EmailRemindList, Feedback, MembershipCardInfo, Message, RemindEventName, UnreadCount, UserSubscription,
 } from './types/member-extra';
 
 /** An item by id, or by its platform (tp) and the platform's id (tid). */
@@ -31,7 +31,7 @@ export const unreadCount = () => get<UnreadCount>('/api/message/countNotRead', {
 
 export const emailReminds = () => get<EmailRemindList>('/api/emailremind/lists');
 export const setDefaultRemindEmail = (id: number) => get<null>('/api/emailremind/setDefault', { id }, { loading: true });
-export const setRemind = (event: string, status: 0 | 1) => post<null>('/api/emailremind/setRemind', { event, status }, { loading: true });
+export const setRemind = (event: RemindEventName, status: 0 | 1) => post<null>('/api/emailremind/setRemind', { event, status }, { loading: true });
 
 export const feedbacks = (page: number, pagesize: number) => get<Page<Feedback>>('/api/feedback/lists', { page, pagesize });
 /** `images`: urls from uploadImage (sent as images[]). */

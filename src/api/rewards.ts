@@ -1,12 +1,11 @@
 import { get, post } from './client';
 import type { Page, Yuan } from './types/common';
-import type { ProblemHandling } from './types/order';
 import type {
-  BuyselfGoods, InvitedFriend, Promotion, RebateSummary, RefundInfo, RefundReason, RewardRecord, ShopApplication, SigninInfo,
+  BuyselfGoods, GoodsProblem, InvitedFriend, Promotion, RebateSummary, RefundInfo, RefundInfoNew, RefundReason, RewardRecord, ShopApplication, SigninInfo,
   SigninRankRow, SigninResult, ProblemHandled,
 } from './types/rewards';
 
-/** Rewards, seller settlement, refunds and order problems (spec §7 "Other features"); provisional types, no server yet. Withdrawals: api/wallet.ts. */
+/** Rewards, seller settlement, refunds and order problems (spec §7 "Other features"); refunds and problems are served (the rest provisional). Withdrawals: api/wallet.ts. */
 export const signins = (month?: string) => get<SigninInfo>('/api/signin/lists', { month });
 export const signin = () => get<SigninResult>('/api/signin/add', {}, { loading: true });
 export const signinRank = () => get<SigninRankRow[]>('/api/signin/rank');
@@ -35,17 +34,22 @@ export const applyShop = (form: { name: string; contact: string; mobile: string;
   post<ShopApplication>('/api/shop/add', form, { loading: true });
 export const shopApplication = () => get<ShopApplication | null>('/api/shop/getinfo');
 
-/** `images`: urls from uploadImage, sent comma-joined (a GET query carries no arrays). */
-export type RefundForm = { goods_id: number; amount: Yuan; reason: string; remark?: string; images?: string[] };
+/**
+ * `images`: urls from uploadImage (up to 6, the shopper's own uploads), sent comma-joined (a GET query carries no arrays).
+ * `reason`: a reason's id from getReason (or text typed in); `amount` (addRefund only, default the most): at most max_amount of
+ * getInfo. addRefundOnly always refunds the whole line (max_amount) and needs no reason.
+ */
+export type RefundForm = { goods_id: number; amount?: Yuan; reason?: string; remark?: string; images?: string[] };
 
 /** Refunds of a purchase order's goods line (`goods_id`): addRefund returns the goods, addRefundOnly refunds without a return. */
 export const refundReasons = () => get<RefundReason[]>('/api/goodsrefund/getReason');
 export const refundInfo = (goods_id: number) => get<RefundInfo>('/api/goodsrefund/getInfo', { goods_id });
-export const refundInfoNew = (goods_id: number) => get<RefundInfo>('/api/goodsrefund/getInfoNew', { goods_id });
+export const refundInfoNew = (goods_id: number) => get<RefundInfoNew>('/api/goodsrefund/getInfoNew', { goods_id });
 export const addRefund = (form: RefundForm) => post<RefundInfo>('/api/goodsrefund/addRefund', { ...form, images: form.images?.join(',') }, { loading: true });
 export const addRefundOnly = (form: RefundForm) => get<RefundInfo>('/api/goodsrefund/addRefundOnly', { ...form, images: form.images?.join(',') }, { loading: true });
-export const deleteRefund = (id: number) => post<null>('/api/goodsrefund/delRefund', { id }, { loading: true });
+/** Withdraws a pending return (`id` = the request's id, refund.id of getInfo); answers the line's state. */
+export const deleteRefund = (id: number) => post<RefundInfo>('/api/goodsrefund/delRefund', { id }, { loading: true });
 
-/** An order's problem (out of stock, price change, refund) and the shopper's choice. */
-export const orderProblem = (id: number) => get<ProblemHandling>('/api/goodsproblem/getProblem', { id });
+/** An order's open problem (out of stock, price change) and the shopper's choice; `id` = the purchase order's id. */
+export const orderProblem = (id: number) => get<GoodsProblem | null>('/api/goodsproblem/getProblem', { id });
 export const handleProblem = (id: number, method: 'pay' | 'refund' | 'cancel') => post<ProblemHandled>('/api/goodsproblem/handleMethod', { id, method }, { loading: true });

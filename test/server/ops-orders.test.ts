@@ -54,6 +54,16 @@ describe('ops buy → receive', () => {
     expect(photos.data[0].photos).toEqual(first.photos);
   });
 
+  it('refuses a weight or volume beyond an int32 as bad input, never a server error, and changes nothing', async () => {
+    const { user } = await newShopper(h.db);
+    const { order } = await makeOrder(h.db, user.id, { status: 2 });
+    for (const bad of [{ weights: '2147483648' }, { volumes: '420,99999999999' }]) {
+      const r = await h.ops('receive', { id: order.id, ...bad });
+      expect(r.code).toBe(0);
+    }
+    expect((await h.db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe(2);
+  });
+
   it('refuses a wrong current status with a clear message and changes nothing', async () => {
     const { user } = await newShopper(h.db);
     const { order } = await makeOrder(h.db, user.id, { status: 0 });

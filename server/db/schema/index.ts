@@ -6,3 +6,5 @@ export * from './shipping';
 export * from './member';
 export * from './orders';
 export * from './money';
+export * from './refunds';
+export * from './reminders';

@@ -22,7 +22,8 @@ export const moneyLog = pgTable('money_log', {
   refSn: text('ref_sn').notNull().default(''),
   /**
    * Which bill of `ref_sn` a payment is for when one number carries several in turn: the price-change
-   * problem's number for an `order_problem` payment (orders.problem_no); 0 otherwise.
+   * problem's number for an `order_problem` payment (orders.problem_no); for a `refund` of one goods line of
+   * an order, the line's id; 0 otherwise.
    */
   refNo: integer('ref_no').notNull().default(0),
   memo: text('memo').notNull().default(''),
@@ -31,6 +32,8 @@ export const moneyLog = pgTable('money_log', {
   index('money_log_user').on(t.userId),
   // A bill is paid at most once: the database refuses a second payment entry for it.
   uniqueIndex('money_log_one_payment').on(t.refType, t.refSn, t.refNo).where(sql`type = 'payment'`),
+  // …and refunded at most once: an order (ref_no 0) or one goods line of it (ref_no = the line's id).
+  uniqueIndex('money_log_one_refund').on(t.refType, t.refSn, t.refNo).where(sql`type = 'refund'`),
 ]);
 
 

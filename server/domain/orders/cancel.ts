@@ -1,27 +1,16 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { moneyLog, orderGroups, orders, ORDER_STATUS } from '../../db/schema';
+import { orders, ORDER_STATUS } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { releaseGroupCoupon } from '../money/coupons';
 import { credit } from '../money/wallet';
 import { lockOwnOrder, refreshGroupTotal, statusText, type Order, type Translate } from './orders';
+import { paidFen } from './paid';
 
 export type CancelResult = { id: number; status: -1; refund_fen: number };
 
-/**
- * What the shopper actually paid for one order: its total less its share of the group's coupon (the
- * coupon was taken off the group as a whole), plus any extra paid for a price change.
- */
-export async function paidFen(tx: DbOrTx, o: Order): Promise<number> {
-  const [g] = await tx.select().from(orderGroups).where(eq(orderGroups.id, o.groupId));
-  const couponShare = g && g.couponFen && g.totalFen > 0 ? Math.round((g.couponFen * o.totalFen) / g.totalFen) : 0;
-  const [extra] = await tx.select({ fen: sql<string>`coalesce(-sum(${moneyLog.amountFen}), 0)` }).from(moneyLog)
-    .where(and(eq(moneyLog.userId, o.userId), eq(moneyLog.type, 'payment'), eq(moneyLog.refType, 'order_problem'), eq(moneyLog.refSn, o.sn)));
-  return o.totalFen - couponShare + Number(extra.fen);
-}
-
 /** A group whose orders are all cancelled gives its coupon back. */
-async function releaseIfEmpty(tx: DbOrTx, groupId: number): Promise<void> {
+export async function releaseIfEmpty(tx: DbOrTx, groupId: number): Promise<void> {
   const [{ live }] = await tx.select({ live: count() }).from(orders).where(and(eq(orders.groupId, groupId), ne(orders.status, ORDER_STATUS.cancelled)));
   if (!Number(live)) await releaseGroupCoupon(tx, groupId);
 }
@@ -37,16 +26,24 @@ export async function cancelOrder(db: Db, userId: number, id: number, now: numbe
     if (o.status !== ORDER_STATUS.unpaid && o.status !== ORDER_STATUS.paid) {
       throw new BizError('order.cannotCancel', { status: statusText(t, o.status) });
     }
-    await tx.update(orders).set({ status: ORDER_STATUS.cancelled, cancelledAt: now })
-      .where(and(eq(orders.id, o.id), eq(orders.status, o.status)));
-    if (o.status === ORDER_STATUS.unpaid) {
-      await refreshGroupTotal(tx, o.groupId);
-      await releaseIfEmpty(tx, o.groupId);
-      return { id: o.id, status: -1 as const, refund_fen: 0 };
-    }
-    const refund = await paidFen(tx, o);
-    await releaseIfEmpty(tx, o.groupId);
-    if (refund > 0) await credit(tx, 'refund', { userId, amountFen: refund, refType: 'order', refSn: o.sn, memo: `Cancelled order ${o.sn}`, now });
-    return { id: o.id, status: -1 as const, refund_fen: refund };
+    return cancelLocked(tx, o, now);
   });
+}
+
+/**
+ * Cancels an order of status 0 or 1 the caller has locked (lockOwnOrder): what was paid and not yet
+ * refunded goes back to the wallet (ledger `refund`, once per order) in the caller's transaction.
+ */
+export async function cancelLocked(tx: DbOrTx, o: Order, now: number): Promise<CancelResult> {
+  await tx.update(orders).set({ status: ORDER_STATUS.cancelled, cancelledAt: now })
+    .where(and(eq(orders.id, o.id), eq(orders.status, o.status)));
+  if (o.status === ORDER_STATUS.unpaid) {
+    await refreshGroupTotal(tx, o.groupId);
+    await releaseIfEmpty(tx, o.groupId);
+    return { id: o.id, status: -1 as const, refund_fen: 0 };
+  }
+  const refund = await paidFen(tx, o);
+  await releaseIfEmpty(tx, o.groupId);
+  if (refund > 0) await credit(tx, 'refund', { userId: o.userId, amountFen: refund, refType: 'order', refSn: o.sn, memo: `Cancelled order ${o.sn}`, now });
+  return { id: o.id, status: -1 as const, refund_fen: refund };
 }

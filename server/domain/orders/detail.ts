@@ -27,7 +27,8 @@ export function goodsDetail(g: GoodsRow, freeDays: number, extraDays: number, no
   };
 }
 
-function problemHandling(o: Order, t: Translate): ProblemHandling | null {
+/** What the shopper can do about the order's problem (none once it is cancelled): the one rule of order detail and goodsproblem. */
+export function problemHandling(o: Order, t: Translate): ProblemHandling | null {
   if (!o.problem || o.status === ORDER_STATUS.cancelled) return null;
   const kind = o.problem as OrderProblem;
   const pending = problemPending(o);

@@ -74,7 +74,7 @@ export function createParcel(db: DbOrTx, p: NewParcel): Promise<ParcelCreated & 
       return row;
     }));
     const locked = await tx.update(orderGoods).set({ parcelId: parcel.id })
-      .where(and(inArray(orderGoods.id, p.goodsIds), eq(orderGoods.userId, p.userId), isNull(orderGoods.parcelId)))
+      .where(and(inArray(orderGoods.id, p.goodsIds), eq(orderGoods.userId, p.userId), isNull(orderGoods.parcelId), eq(orderGoods.deleted, false)))
       .returning({ id: orderGoods.id });
     if (locked.length !== p.goodsIds.length) throw new BizError('parcel.goodsNotFound');
     await ordersIntoParcel(tx, orderIdsOf(goods));

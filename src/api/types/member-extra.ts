@@ -1,7 +1,8 @@
 /**
- * PROVISIONAL — /api/message/*, /api/emailremind/*, /api/feedback/*,
+ * PROVISIONAL — /api/message/*, /api/feedback/*,
  * /api/membershipcard/* and /api/usersubscription/* have no server yet; these shapes are the client's
  * guess until the server implements the groups (money yuan strings, times unix seconds, lists Page<T>).
+ * /api/emailremind/* is served: its shapes below are what the reference server answers.
  */
 import type { Yuan } from './common';
 
@@ -9,9 +10,14 @@ import type { Yuan } from './common';
 export type Message = { id: number; title: string; content: string; is_read: 0 | 1; created_at: number };
 export type UnreadCount = { count: number };
 
-/** emailremind/lists: the addresses reminders go to and the reminders the shopper can switch. */
+/**
+ * emailremind/lists: the addresses reminders go to (the account's e-mail, and earlier account e-mails; exactly one
+ * is_default when there is any) and the reminders the shopper can switch (all on until switched off).
+ */
 export type RemindEmail = { id: number; email: string; is_default: 0 | 1 };
-export type RemindEvent = { event: string; title: string; status: 0 | 1 };
+/** The events (setRemind's `event`): order bought, arrived in the warehouse, problem raised, parcel weighed, parcel shipped, refund decided, withdrawal decided. */
+export type RemindEventName = 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped' | 'refund_decided' | 'withdrawal_decided';
+export type RemindEvent = { event: RemindEventName; title: string; status: 0 | 1 };
 export type EmailRemindList = { emails: RemindEmail[]; events: RemindEvent[] };
 
 export type Feedback = { id: number; content: string; images: string[]; contact: string; reply: string; created_at: number; replied_at: number | null };

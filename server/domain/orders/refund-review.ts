@@ -1,0 +1,49 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db';
+import { goodsRefunds, orderGoods, orders, users, REFUND_STATUS } from '../../db/schema';
+import { BizError } from '../../http/errors';
+import { isUniqueViolation } from '../sn';
+import { credit } from '../money/wallet';
+import { lockPendingRefund } from './returns';
+import type { RefundRow } from './refund-info';
+
+/**
+ * The operator approves a pending return: the line leaves its order and the amount asked goes to the
+ * wallet (ledger `refund` keyed by order and line) in the transaction that closes the request. Racing
+ * approvals queue on the request's lock; the ledger's unique index refuses a second refund of the line.
+ */
+export async function approveReturn(db: Db, id: number, now: number): Promise<RefundRow & { balanceFen: number }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const r = await lockPendingRefund(tx, id);
+      const [g] = await tx.select().from(orderGoods).where(eq(orderGoods.id, r.goodsId)).for('update');
+      if (!g || g.deleted || g.parcelId != null) throw new BizError('refund.inParcel');
+      const [o] = await tx.select({ sn: orders.sn }).from(orders).where(eq(orders.id, r.orderId));
+      await tx.update(orderGoods).set({ deleted: true }).where(eq(orderGoods.id, g.id));
+      const [row] = await tx.update(goodsRefunds).set({ status: REFUND_STATUS.refunded, decidedAt: now }).where(eq(goodsRefunds.id, r.id)).returning();
+      const balanceFen = await credit(tx, 'refund', { userId: r.userId, amountFen: r.amountFen, refType: 'order', refSn: o.sn, refNo: g.id, memo: `Return of goods ${g.id} of order ${o.sn}`, now });
+      return { ...row, balanceFen };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new BizError('refund.decided');
+    throw err;
+  }
+}
+
+/** The operator rejects a pending return with the reason the shopper reads; nothing moves. */
+export async function rejectReturn(db: Db, id: number, reason: string, now: number): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const r = await lockPendingRefund(tx, id);
+    const [row] = await tx.update(goodsRefunds).set({ status: REFUND_STATUS.rejected, reviewNote: reason, decidedAt: now }).where(eq(goodsRefunds.id, r.id)).returning();
+    return row;
+  });
+}
+
+/** Refund requests for the operator (default: pending returns), oldest first, with who asked and the line. */
+export function refundsForReview(db: DbOrTx, statuses: number[] = [REFUND_STATUS.pending]) {
+  return db.select({ r: goodsRefunds, email: users.email, username: users.username, title: orderGoods.title, orderSn: orders.sn }).from(goodsRefunds)
+    .leftJoin(users, eq(users.id, goodsRefunds.userId))
+    .leftJoin(orderGoods, eq(orderGoods.id, goodsRefunds.goodsId))
+    .leftJoin(orders, eq(orders.id, goodsRefunds.orderId))
+    .where(inArray(goodsRefunds.status, statuses)).orderBy(asc(goodsRefunds.id));
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { lang, t, tn } from '../../../state/lang';
 import { reconnects } from '../../../state/ui';
 import { updateUser } from '../../../state/session';
+import { currencyCode } from '../../../state/currency';
 import { ledger, walletSummary } from '../../../api/wallet';
 import type { LedgerEntry, WalletSummary } from '../../../api/types/wallet';
 import { Yuan } from '../../../ui/Yuan';
@@ -44,14 +45,27 @@ export default function WalletPage() {
     <>
       <section class="wallet-card" aria-busy={!sum}>
         <span class="muted">{t('wallet.available')}</span>
-        {sum ? <Yuan value={sum.available} class="big" /> : <span class="big sk" style={{ width: 160, height: 36 }} />}
-        {sum && (
-          <div class="wallet-sub">
-            <span>{t('wallet.frozen')}: <Yuan value={sum.frozen} /></span>
-            <span>{t('wallet.recharged')}: <Yuan value={sum.recharged} /></span>
-            {sum.pending_recharges > 0 && <span>{tn('wallet.pendingRecharges', sum.pending_recharges)}</span>}
-          </div>
+        {sum ? <Yuan value={sum.available} class="big" /> : (
+          // Grey lines where the amounts will be, as tall as they are (the chosen currency's line too): nothing below moves.
+          <>
+            <span class="big sk" style={{ width: 160, height: 36 }} />
+            {currencyCode.value !== 'CNY' && <span class="sk wallet-sk-line" style={{ width: 110 }} />}
+          </>
         )}
+        <div class="wallet-sub">
+          {sum ? (
+            <>
+              <span>{t('wallet.frozen')}: <Yuan value={sum.frozen} /></span>
+              <span>{t('wallet.recharged')}: <Yuan value={sum.recharged} /></span>
+              {sum.pending_recharges > 0 && <span>{tn('wallet.pendingRecharges', sum.pending_recharges)}</span>}
+            </>
+          ) : (
+            <>
+              <span class="sk wallet-sk-line" style={{ width: 180 }} />
+              <span class="sk wallet-sk-line" style={{ width: 220 }} />
+            </>
+          )}
+        </div>
       </section>
       <nav class="wallet-acts" aria-label={t('nav.account')}>
         <a href="#/pages/member/recharge/index"><Icon d={MORE_ICONS.wallet} />{t('wallet.topUp')}</a>

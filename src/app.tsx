@@ -16,7 +16,6 @@ import { dialog } from './state/dialog';
 import { useLazy } from './ui/useLazy';
 import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
 import NotFound from './pages/notfound';
-import { cartCount } from './state/cart';
 
 /** Home as the shell knows it without the route table (the table's first row says the same). */
 const HOME: Pick<RouteDef, 'path' | 'title' | 'tab' | 'bare'> & Partial<RouteDef> = { path: '/', title: 'nav.home', tab: true, bare: true };
@@ -47,7 +46,7 @@ function Shell() {
         {pageLoading && <DelayedSpinner />}
       </main>
       </RouteTableContext.Provider>
-      {tab && <TabBar current={tab} badges={{ '/pages/cart/index': cartCount.value }} />}
+      {tab && <TabBar current={tab} />}
       <Toasts />
       {Dialog && <Dialog />}
       <LoadingOverlay />

@@ -20,6 +20,7 @@ import opsOrders from './ops-orders';
 import wallet from './wallet';
 import goodsrefund from './goodsrefund';
 import emailremind from './emailremind';
+import message from './message';
 
 /** Every API group, each registering its calls on the app. */
 const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
@@ -43,6 +44,7 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   wallet,
   goodsrefund,
   emailremind,
+  message,
 ];
 
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps) {

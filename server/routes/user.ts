@@ -53,7 +53,7 @@ const user = defineGroup('/api/user', (on) => {
     return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
   });
 
-  on('info', { auth: 'required' }, async ({ db, user: u, lang, now, c }) => userCentre(db, u, lang, await currentSession(db, await callerToken(c), now()), now()));
+  on('info', { auth: 'required' }, async ({ db, user: u, lang, now, c }) => userCentre(db, u, lang, await currentSession(db, await callerToken(c), now())));
 
   on('profile', {
     auth: 'required',

@@ -3,7 +3,7 @@ import type { Page } from './types/common';
 import type { ApiType } from './types/goods';
 import type { Deleted, FavoriteAdded, FavoriteList, HistoryAdded, HistoryList } from './types/member';
 import type {
-  EmailRemindList, Feedback, MembershipCardInfo, Message, RemindEventName, UnreadCount, UserSubscription,
+  EmailRemindList, Feedback, MembershipCardInfo, RemindEventName, UserSubscription,
 } from './types/member-extra';
 
 /** An item by id, or by its platform (tp) and the platform's id (tid). */
@@ -24,10 +24,10 @@ export const deleteHistory = (by: { ids: number[] } | { all: true }) =>
 /** Recorded in the background when an item opens: no overlay, no toast. */
 export const addHistory = (item: ItemRef) => post<HistoryAdded>('/api/history/add', item, { toast: false });
 
+/** Messages (./message: the startup calls' unread count takes that module alone). */
+export { messages, readMessage, unreadCount } from './message';
+
 /** Provisional types below (no server yet). */
-export const messages = (page: number, pagesize: number) => get<Page<Message>>('/api/message/lists', { page, pagesize });
-export const readMessage = (id: number) => get<null>('/api/message/read', { id }, { loading: true });
-export const unreadCount = () => get<UnreadCount>('/api/message/countNotRead', {}, { toast: false });
 
 export const emailReminds = () => get<EmailRemindList>('/api/emailremind/lists');
 export const setDefaultRemindEmail = (id: number) => get<null>('/api/emailremind/setDefault', { id }, { loading: true });

@@ -2,21 +2,25 @@ import { t, type TKey } from '../state/lang';
 import { navigate } from '../router/navigate';
 import { Icon, type IconName } from './Icon';
 import { TAB_PATHS } from '../router/tabs';
+import type { ReadonlySignal } from '@preact/signals';
+import { cartCount } from '../state/cart';
+import { unreadMessages } from '../state/unread';
 
-const TABS: { path: (typeof TAB_PATHS)[number]; icon: IconName; label: TKey }[] = [
+/** `badge`: the count the tab shows (lines in the cart; unread messages on Me). */
+const TABS: { path: (typeof TAB_PATHS)[number]; icon: IconName; label: TKey; badge?: ReadonlySignal<number> }[] = [
   { path: '/', icon: 'home', label: 'tab.home' },
   { path: '/pages/page/onlineservice', icon: 'chat', label: 'tab.service' },
-  { path: '/pages/cart/index', icon: 'cart', label: 'tab.cart' },
-  { path: '/pages/user/index', icon: 'user', label: 'tab.user' },
+  { path: '/pages/cart/index', icon: 'cart', label: 'tab.cart', badge: cartCount },
+  { path: '/pages/user/index', icon: 'user', label: 'tab.user', badge: unreadMessages },
 ];
 
-/** The four bottom tabs (spec §2); the selected one is red. Switching tab does not grow history. */
-export function TabBar({ current, badges = {} }: { current: string; badges?: Partial<Record<string, number>> }) {
+/** The four bottom tabs (spec §2) with their badges; the selected one is red. Switching tab does not grow history. */
+export function TabBar({ current }: { current: string }) {
   return (
     <nav class="tabbar" aria-label={t('tab.label')}>
       {TABS.map((tab) => {
         const active = tab.path === current;
-        const badge = badges[tab.path] ?? 0;
+        const badge = tab.badge?.value ?? 0;
         return (
           <a key={tab.path} href={`#${tab.path}`} class={active ? 'tab active' : 'tab'} aria-current={active ? 'page' : undefined}
             onClick={(e) => { e.preventDefault(); navigate(tab.path, true); }}>

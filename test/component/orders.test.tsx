@@ -153,7 +153,7 @@ describe('order detail actions', () => {
       id: 40, title: 'Linen dress', pic_url: '/p.webp', sku_text: 'Size: S', price: '229.00', quantity: 1, url: '', remark: '', subtotal: '229.00', in_parcel: false,
       weight_g: 690, volume_cm3: 2760, photos: ['/qc/1.webp', '/qc/2.webp'], photo_requested: false, arrived_at: 1_700_000_000, free_days_left: 5, goods_type: 'general',
     }],
-    goods_count: 1, goods_total: '229.00', post_fee: '10.00', service_fee: '11.45', total: '250.45',
+    goods_count: 1, refunded_goods: [], goods_total: '229.00', post_fee: '10.00', service_fee: '11.45', total: '250.45',
     problem: 'price_change', problem_text: 'Price changed: extra payment needed', problem_amount: '15.00',
     problem_handling: { kind: 'price_change', text: 'Price changed: extra payment needed', amount: '15.00', actions: ['pay', 'cancel'], pay: { type: 'order_problem', sn: 'O202400000004', amount: '15.00' } },
     express_company: 'SF', express_no: 'SF123', messages_count: 0, free_days: 90, extra_storage_days: 0,
@@ -165,6 +165,8 @@ describe('order detail actions', () => {
       if (path === '/api/order/detail') return { code: 1, data: DETAIL };
       if (path === '/api/order/addStorage') return { code: 0, msg: 'Your balance is not enough' };
       if (path === '/api/order/addPhoto') return { code: 1, data: { goods_id: 40, photo_requested: true } };
+      if (path === '/api/goodsrefund/getInfo') return { code: 1, data: { id: 40, order_id: 4, order_sn: DETAIL.sn, goods_id: 40, title: 'Linen dress', pic_url: '/p.webp', sku_text: '', quantity: 1, price: '229.00', max_amount: '229.00', mode: 'return', refund: null } };
+      if (path === '/api/goodsproblem/handleMethod') return { code: 1, data: { id: 4, method: 'pay', status: 3, pay: DETAIL.problem_handling.pay, refund: '0.00' } };
       return { code: 1, data: null };
     };
   });
@@ -181,6 +183,10 @@ describe('order detail actions', () => {
     expect(root.querySelector('.o-hero')!.className).toMatch(/tone-(act|wait|done)/);
     await expect.poll(() => root.querySelector('.steps-slot .status-steps li[aria-current=step]')?.textContent, { timeout: 5000 }).toBe('In warehouse');
     await click(button('Pay the difference'));
+    // After a confirm (its code loads on the tap).
+    await vi.waitFor(() => expect(dialog.value?.message).toContain('Pay ¥15.00 more'));
+    await act(() => closeDialog(true));
+    await flush();
     expect(currentUrl()).toBe('/pages/member/pay/index?sn=O202400000004&type=order_problem');
   });
 

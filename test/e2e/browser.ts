@@ -81,3 +81,16 @@ export async function openLanguageSheet(page: Page, names = { language: 'Languag
 
 /** Opens the currency sheet from the search bar, the way openLanguageSheet opens the language one. */
 export const openCurrencySheet = (page: Page) => openLanguageSheet(page, { language: 'Currency', settings: 'Language and currency' });
+
+/**
+ * A phone whose every page starts logged in as the demo shopper, who is given `recharge` yuan first (a
+ * journey that pays needs money whatever ran before it).
+ */
+export async function demoShopperPhone(recharge: string): Promise<{ context: BrowserContext; page: Page; base: string; token: string }> {
+  const { context, page, base } = await phone();
+  const login = await apiData<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
+  const token = login.userinfo.token;
+  await ops('recharge', { email: 'demo@example.com', amount: recharge });
+  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  return { context, page, base, token };
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData } from './browser';
+import { demoShopperPhone, ops, apiData } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
@@ -20,12 +20,7 @@ const card = (sn: string) => page.locator('.o-card', { hasText: sn });
 const tab = (name: RegExp) => page.getByRole('tab', { name });
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
-  const login = await api<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
-  token = login.userinfo.token;
-  await ops('recharge', { email: 'demo@example.com', amount: '3000.00' });
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page, base, token } = await demoShopperPhone('3000.00'));
 });
 
 describe('orders, warehouse and parcel creation on a 360×640 touch screen', () => {

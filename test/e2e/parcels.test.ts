@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { phone, ops, apiData } from './browser';
+import { demoShopperPhone, ops, apiData } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
@@ -20,11 +20,7 @@ const tab = (name: RegExp) => page.getByRole('tab', { name });
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 beforeAll(async () => {
-  ({ context, page, base } = await phone());
-  const login = await api<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
-  token = login.userinfo.token;
-  await ops('recharge', { email: 'demo@example.com', amount: '3000.00' });
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ context, page, base, token } = await demoShopperPhone('3000.00'));
 });
 
 describe('shipping calculator', () => {

@@ -57,6 +57,10 @@ describe('goodsrefund: refund-only of a line not yet bought', () => {
     expect(await deleted(goods[0].id)).toBe(true);
     expect(await orderStatus(h.db, order.id)).toBe(1);
     expect((await refundOnly(token, goods[0].id)).msg).toBe('A refund of these goods has already been requested');
+    // The order no longer lists the line among its goods, and names it as refunded.
+    const detail = (await h.call('/api/order/detail', { id: order.id }, { token })).data;
+    expect(detail.goods.map((g: { id: number }) => g.id)).toEqual([goods[1].id]);
+    expect(detail.refunded_goods).toEqual([goods[0].id]);
 
     expect((await info(token, goods[1].id)).data).toMatchObject({ max_amount: '61.00', mode: 'refund_only' });
     expect((await refundOnly(token, goods[1].id)).data.refund.amount).toBe('61.00');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { harness, DEMO_USER, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { codeFor, freshEmail, registerShopper, testClock } from './account-helpers';
-import { config, messages, parcels, users } from '../../server/db/schema';
+import { config, parcels, shopperMessages, users } from '../../server/db/schema';
 
 let h: Harness;
 const clock = testClock();
@@ -132,7 +132,7 @@ describe('emaillogin', () => {
 });
 
 describe('info', () => {
-  it('counts only the caller’s orders, parcels and recent staff messages', async () => {
+  it('counts only the caller’s orders, parcels and unread messages', async () => {
     const me = await newShopper(h.db);
     const other = await newShopper(h.db);
     await makeOrder(h.db, me.user.id, { status: 0 });
@@ -141,10 +141,11 @@ describe('info', () => {
     await makeOrder(h.db, other.user.id, { status: 1 });
     const address = { name: 'A', mcode: '', mobile: '1', country: 'US', countryCode: 'US', region: '', city: '', address: 'x', zipcode: '' };
     await h.db.insert(parcels).values({ sn: `S${Date.now()}`.padEnd(13, '0'), userId: me.user.id, address, countryCode: 'US', lineId: 1, status: 1, declaration: [], createdAt: clock.now() });
-    await h.db.insert(messages).values([
-      { refType: 'order', refId: order.id, userId: me.user.id, fromStaff: true, content: 'Arrived', createdAt: clock.now() - 3600 },
-      { refType: 'order', refId: order.id, userId: me.user.id, fromStaff: true, content: 'Old', createdAt: clock.now() - 40 * 86400 },
-      { refType: 'order', refId: order.id, userId: me.user.id, fromStaff: false, content: 'Mine', createdAt: clock.now() },
+    const note = { kind: 'order_arrived' as const, titleKey: 'smsg.order_arrived.title', textKey: 'smsg.order_arrived.text', params: { sn: order.sn }, refType: 'order' as const, refId: order.id, refSn: order.sn };
+    await h.db.insert(shopperMessages).values([
+      { ...note, userId: me.user.id, createdAt: clock.now() - 3600 },
+      { ...note, userId: me.user.id, readAt: clock.now(), createdAt: clock.now() - 40 * 86400 },
+      { ...note, userId: other.user.id, createdAt: clock.now() },
     ]);
     const r = await h.call('/api/user/info', {}, { token: me.token });
     expect(r.data).toMatchObject({ order_count: { 0: 2, 1: 0, 2: 0, 3: 1 }, sendorder_count: { 0: 0, 1: 1, 2: 0, 3: 0 }, message_count: 1 });

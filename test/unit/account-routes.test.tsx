@@ -6,6 +6,7 @@ import ru from '../../lang/ru.json';
 import zh from '../../lang/zh-cn.json';
 import { routes, findRoute } from '../../src/routes';
 import { inviterOf, inviter, rememberInviter } from '../../src/state/invite';
+import { MENU } from '../../src/pages/user/menu';
 import { SharedItemCard, sharedItemTarget } from '../../src/ui/SharedItemCard';
 import { setSession, clearSession } from '../../src/state/session';
 import { currentUrl } from '../../src/router/navigate';
@@ -25,10 +26,12 @@ afterEach(() => {
 describe('account routes', () => {
   const ACCOUNT = ['/pages/user/index', '/pages/user/login', '/pages/user/register', '/pages/user/registersuccess', '/pages/user/forgetpwd',
     '/pages/user/profile', '/pages/user/changepwd', '/pages/setting/index', '/pages/setting/language', '/pages/setting/currency', '/pages/setting/about'];
+  const menu = Object.values(MENU).flat();
   it('user centre menu icons say what the page does (a lock for the password, an info sign for about), none used twice', () => {
-    expect(findRoute('/pages/user/changepwd')?.menu?.icon).toBe('lock');
-    expect(findRoute('/pages/setting/about')?.menu?.icon).toBe('info');
-    const icons = routes.flatMap((r) => (r.menu ? [r.menu.icon] : []));
+    const icon = (path: string) => menu.find(([p]) => p === path)?.[1];
+    expect(icon('/pages/user/changepwd')).toBe('lock');
+    expect(icon('/pages/setting/about')).toBe('info');
+    const icons = menu.map(([, i]) => i);
     expect(new Set(icons).size).toBe(icons.length);
   });
 
@@ -41,10 +44,10 @@ describe('account routes', () => {
   it('every route title exists in en, ru and zh-cn', () => {
     for (const r of routes) for (const d of [en, ru, zh]) expect(typeof get(d, r.title), `${r.title}`).toBe('string');
   });
-  it('menu entries name a group and an icon', () => {
-    const menu = routes.filter((r) => r.menu);
-    expect(menu.map((r) => r.path)).toEqual(expect.arrayContaining(['/pages/user/profile', '/pages/setting/index']));
-    for (const r of menu) expect(['orders', 'wallet', 'service', 'account']).toContain(r.menu!.group);
+  it('every menu entry is a page of the route table, listed once', () => {
+    expect(menu.map(([p]) => p)).toEqual(expect.arrayContaining(['/pages/user/profile', '/pages/setting/index', '/pages/member/account/index']));
+    for (const [p] of menu) expect(findRoute(p), p).toBeDefined();
+    expect(new Set(menu.map(([p]) => p)).size).toBe(menu.length);
   });
   it('the account strings are complete in all three languages', () => {
     const mine = keys(en as Record<string, unknown>).filter((k) => /^(user|setting|cropper|centre)\./.test(k));

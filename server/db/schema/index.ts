@@ -8,3 +8,4 @@ export * from './orders';
 export * from './money';
 export * from './refunds';
 export * from './reminders';
+export * from './shopper-messages';

@@ -6,6 +6,8 @@ import { BizError, notFound } from '../../http/errors';
 import { findBill } from './bills';
 import { settleBill } from './payment';
 import { credit } from './wallet';
+import { yuan } from './money';
+import { notify } from '../messages/notify';
 
 /** An offline-payment bank account as stored. */
 export type PayAccountRow = typeof offlinePayAccounts.$inferSelect;
@@ -135,6 +137,7 @@ export async function approveRemittance(db: Db, id: number, o: { now: number; am
       paid = true;
     }
     await tx.update(remittances).set({ status: REMIT_STATUS.approved, amountFen: received, reviewedAt: o.now }).where(eq(remittances.id, id));
+    await notify(tx, { userId: r.userId, kind: 'remittance_decided', name: 'remittance_approved', params: { amount: yuan(creditedFen) }, ref: { type: 'remittance', id, sn: r.billSn } }, o.now);
     return { id, user_id: r.userId, bill_sn: r.billSn, credited: creditedFen, paid, balanceFen };
   });
 }
@@ -142,8 +145,9 @@ export async function approveRemittance(db: Db, id: number, o: { now: number; am
 /** Rejects a remittance with the reason the shopper will read. */
 export async function rejectRemittance(db: Db, id: number, o: { now: number; reason: string }) {
   return db.transaction(async (tx) => {
-    await lockPending(tx, id);
+    const r = await lockPending(tx, id);
     await tx.update(remittances).set({ status: REMIT_STATUS.rejected, reviewNote: o.reason, reviewedAt: o.now }).where(eq(remittances.id, id));
+    await notify(tx, { userId: r.userId, kind: 'remittance_decided', name: 'remittance_rejected', params: { reason: o.reason }, ref: { type: 'remittance', id, sn: r.billSn } }, o.now);
     return { id, status: REMIT_STATUS.rejected };
   });
 }

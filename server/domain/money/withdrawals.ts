@@ -4,6 +4,8 @@ import { cashBanks, config, users, withdrawals } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { withUniqueSn } from '../sn';
 import { credit, debit } from './wallet';
+import { yuan } from './money';
+import { notify } from '../messages/notify';
 import { withdrawalFee } from '../../../src/lib/withdrawal-fee';
 
 /**
@@ -92,11 +94,16 @@ async function lockPending(tx: DbOrTx, id: number, userId?: number): Promise<Wit
   return w;
 }
 
+/** The shopper's message about the operator's decision (design §4b "Messages"). */
+const notifyDecided = (tx: DbOrTx, w: WithdrawalRow, name: 'withdrawal_paid' | 'withdrawal_rejected', now: number) =>
+  notify(tx, { userId: w.userId, kind: 'withdrawal_decided', name, params: { sn: w.sn, amount: yuan(w.amountFen), reason: w.reason }, ref: { type: 'withdrawal', id: w.id, sn: w.sn } }, now);
+
 async function close(db: Db, id: number, userId: number | undefined, status: -1 | -2, reason: string, now: number): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     const w = await lockPending(tx, id, userId);
     await credit(tx, 'withdrawal_return', { userId: w.userId, amountFen: w.amountFen, refType: 'withdrawal', refSn: w.sn, memo: status === -1 ? 'withdrawal rejected' : 'withdrawal cancelled', now });
     const [row] = await tx.update(withdrawals).set({ status, reason, decidedAt: now }).where(eq(withdrawals.id, id)).returning();
+    if (status === WITHDRAWAL_STATUS.rejected) await notifyDecided(tx, row, 'withdrawal_rejected', now);
     return row;
   });
 }
@@ -112,6 +119,7 @@ export async function payWithdrawal(db: Db, id: number, now: number): Promise<Wi
   return db.transaction(async (tx) => {
     await lockPending(tx, id);
     const [row] = await tx.update(withdrawals).set({ status: WITHDRAWAL_STATUS.paid, decidedAt: now }).where(eq(withdrawals.id, id)).returning();
+    await notifyDecided(tx, row, 'withdrawal_paid', now);
     return row;
   });
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n';
 import { page } from '../../http/envelope';
 import { yuan } from '../money/money';
 import { countMessages } from './messages';
+import { refundedGoods } from './refund-info';
 import { freeDaysLeft, warehouseFreeDays } from './storage';
 import { listTracking } from '../parcels/tracking';
 import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, statusText, type GoodsRow, type Order, type Translate } from './orders';
@@ -49,6 +50,7 @@ export async function orderDetail(db: DbOrTx, userId: number, id: number, now: n
     id: o.id, sn: o.sn, group_sn: sn, seller: o.sellerName, status: o.status as OrderStatus, status_text: statusText(t, o.status),
     shipping: o.shipping, remark: o.remark,
     goods: goods.map((g) => goodsDetail(g, freeDays, o.extraStorageDays, now)), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
+    refunded_goods: await refundedGoods(db, o.id),
     goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen), total: yuan(o.totalFen),
     problem: o.problem as OrderProblem | null, problem_text: problemText(t, o.problem), problem_amount: yuan(o.problemFen),
     problem_handling: problemHandling(o, t),

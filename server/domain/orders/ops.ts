@@ -6,6 +6,8 @@ import { BizError, notFound } from '../../http/errors';
 import { addMessage, type MessageRef } from './messages';
 import { makeQcPhotos } from './qc-photos';
 import { addTracking } from '../parcels/tracking';
+import { notify } from '../messages/notify';
+import { yuan } from '../money/money';
 import type { Order } from './orders';
 import { arrivalsWire, measureGoods, orderLines, storeArrivals, wrongStatus, type Measures } from '../ops-common';
 import type { OrderMessage } from '../../../src/api/types/order';
@@ -37,6 +39,7 @@ export async function buyOrder(deps: Deps, p: { id: number; expressCompany?: str
       { time: now, status: 'Bought from the seller', location: o.sellerName },
       { time: now, status: `Seller shipped: ${expressCompany} ${expressNo}`, location: o.sellerName },
     ]);
+    await notify(tx, { userId: o.userId, kind: 'order_bought', params: { sn: o.sn, seller: o.sellerName }, ref: { type: 'order', id: o.id, sn: o.sn } }, now);
     return { id: u.id, sn: u.sn, status: u.status, express_company: expressCompany, express_no: expressNo };
   });
 }
@@ -54,6 +57,7 @@ export async function receiveOrder(deps: Deps, p: { id: number } & Measures) {
     if (!u) throw wrongStatus('order', o.sn, o.status, ORDER_STATUS.bought);
     await storeArrivals(tx, arrivals, now);
     await addTracking(tx, 'order', o.id, [{ time: now, status: 'Signed for at the warehouse', location: 'Warehouse' }]);
+    await notify(tx, { userId: o.userId, kind: 'order_arrived', params: { sn: o.sn }, ref: { type: 'order', id: o.id, sn: o.sn } }, now);
     return { id: u.id, sn: u.sn, status: u.status, goods: arrivalsWire(arrivals) };
   });
 }
@@ -65,8 +69,11 @@ export async function raiseProblem(deps: Deps, p: { id: number; kind: 'out_of_st
   if (p.kind === 'price_change' && !(p.amountFen && p.amountFen > 0)) throw new BizError('error.required', { field: 'amount' });
   const problemFen = p.kind === 'price_change' ? p.amountFen! : 0;
   // Each problem raised gets the next number: a later price change is a new bill, paid on its own.
-  const [u] = await deps.db.update(orders).set({ problem: p.kind, problemFen, problemNo: sql`${orders.problemNo} + 1` }).where(eq(orders.id, o.id)).returning();
-  return { id: u.id, sn: u.sn, status: u.status, problem: u.problem, problem_fen: u.problemFen };
+  return deps.db.transaction(async (tx) => {
+    const [u] = await tx.update(orders).set({ problem: p.kind, problemFen, problemNo: sql`${orders.problemNo} + 1` }).where(eq(orders.id, o.id)).returning();
+    await notify(tx, { userId: o.userId, kind: 'order_problem', name: `order_problem.${p.kind}`, params: { sn: o.sn, amount: yuan(problemFen) }, ref: { type: 'order', id: o.id, sn: o.sn } }, deps.now());
+    return { id: u.id, sn: u.sn, status: u.status, problem: u.problem, problem_fen: u.problemFen };
+  });
 }
 
 /** The owner of an order, one-pay order or parcel, for a staff message. */

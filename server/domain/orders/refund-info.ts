@@ -67,3 +67,10 @@ export async function refundInfo(db: DbOrTx, userId: number, goodsId: number, ct
   };
   return ctx.history ? { ...info, history: all.map(refundWire(ctx.t)) } : info;
 }
+
+/** The goods lines of an order that left it refunded (refund-only, or a return staff approved): order detail names them so the page still shows them. */
+export async function refundedGoods(db: DbOrTx, orderId: number): Promise<number[]> {
+  const rows = await db.select({ id: goodsRefunds.goodsId }).from(goodsRefunds)
+    .where(and(eq(goodsRefunds.orderId, orderId), eq(goodsRefunds.status, REFUND_STATUS.refunded))).orderBy(goodsRefunds.id);
+  return rows.map((r) => r.id);
+}

@@ -4,6 +4,8 @@ import { goodsRefunds, orderGoods, orders, users, REFUND_STATUS } from '../../db
 import { BizError } from '../../http/errors';
 import { isUniqueViolation } from '../sn';
 import { credit } from '../money/wallet';
+import { yuan } from '../money/money';
+import { notify } from '../messages/notify';
 import { lockPendingRefund } from './returns';
 import type { RefundRow } from './refund-info';
 
@@ -22,6 +24,7 @@ export async function approveReturn(db: Db, id: number, now: number): Promise<Re
       await tx.update(orderGoods).set({ deleted: true }).where(eq(orderGoods.id, g.id));
       const [row] = await tx.update(goodsRefunds).set({ status: REFUND_STATUS.refunded, decidedAt: now }).where(eq(goodsRefunds.id, r.id)).returning();
       const balanceFen = await credit(tx, 'refund', { userId: r.userId, amountFen: r.amountFen, refType: 'order', refSn: o.sn, refNo: g.id, memo: `Return of goods ${g.id} of order ${o.sn}`, now });
+      await notify(tx, { userId: r.userId, kind: 'refund_decided', name: 'refund_approved', params: { sn: o.sn, amount: yuan(r.amountFen) }, ref: { type: 'order', id: r.orderId, sn: o.sn } }, now);
       return { ...row, balanceFen };
     });
   } catch (err) {
@@ -35,6 +38,8 @@ export async function rejectReturn(db: Db, id: number, reason: string, now: numb
   return db.transaction(async (tx) => {
     const r = await lockPendingRefund(tx, id);
     const [row] = await tx.update(goodsRefunds).set({ status: REFUND_STATUS.rejected, reviewNote: reason, decidedAt: now }).where(eq(goodsRefunds.id, r.id)).returning();
+    const [o] = await tx.select({ sn: orders.sn }).from(orders).where(eq(orders.id, r.orderId));
+    await notify(tx, { userId: r.userId, kind: 'refund_decided', name: 'refund_rejected', params: { sn: o?.sn ?? '', reason }, ref: { type: 'order', id: r.orderId, sn: o?.sn ?? '' } }, now);
     return row;
   });
 }

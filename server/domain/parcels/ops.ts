@@ -10,6 +10,8 @@ import { parcelGoodsIds, type ParcelRow } from './parcels';
 import { qcPhotoBytes } from '../orders/qc-photos';
 import { insuranceFen, quoteLine, type Line, type Measure } from './shipping';
 import { addTracking } from './tracking';
+import { notify } from '../messages/notify';
+import { yuan } from '../money/money';
 
 /** Where the warehouse ships from (tracking events). */
 const WAREHOUSE_LOCATION = 'Guangzhou, CN';
@@ -50,12 +52,15 @@ export async function weighParcel(deps: Deps, p: { id: number; measure?: Measure
   const premium = parcel.insurance ? insuranceFen(line, parcel.declaredFen) : 0;
   const photos = await packingPhotos(config.dataDir, parcel, now);
   const dims = m.lengthCm && m.widthCm && m.heightCm ? { lengthCm: m.lengthCm, widthCm: m.widthCm, heightCm: m.heightCm } : { lengthCm: null, widthCm: null, heightCm: null };
-  const [row] = await db.update(parcels).set({
-    status: PARCEL_STATUS.weighed, weightG: m.weightG, ...dims, chargeableG: quote.chargeableG,
-    shippingFen: quote.feeFen, insuranceFen: premium, totalFen: quote.feeFen + premium, photos: [...parcel.photos, ...photos], weighedAt: now,
-  }).where(and(eq(parcels.id, id), eq(parcels.status, PARCEL_STATUS.packing))).returning();
-  if (!row) throw new BizError('parcel.notPacking');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(parcels).set({
+      status: PARCEL_STATUS.weighed, weightG: m.weightG, ...dims, chargeableG: quote.chargeableG,
+      shippingFen: quote.feeFen, insuranceFen: premium, totalFen: quote.feeFen + premium, photos: [...parcel.photos, ...photos], weighedAt: now,
+    }).where(and(eq(parcels.id, id), eq(parcels.status, PARCEL_STATUS.packing))).returning();
+    if (!row) throw new BizError('parcel.notPacking');
+    await notify(tx, { userId: row.userId, kind: 'parcel_weighed', params: { sn: row.sn, weight: row.weightG ?? m.weightG, amount: yuan(row.totalFen ?? 0) }, ref: { type: 'parcel', id: row.id, sn: row.sn } }, now);
+    return row;
+  });
 }
 
 /** A UPU-style tracking number: two letters, nine digits, CN. */
@@ -76,6 +81,7 @@ export function shipParcel(deps: Deps, opts: { id: number; carrier?: string; tra
       { time: parcel.weighedAt ?? now, status: 'Packed and weighed at the warehouse', location: WAREHOUSE_LOCATION },
       { time: now, status: `Handed over to ${carrier}, tracking number ${trackingNo}`, location: WAREHOUSE_LOCATION },
     ]);
+    await notify(tx, { userId: row.userId, kind: 'parcel_shipped', params: { sn: row.sn, carrier, tracking: trackingNo }, ref: { type: 'parcel', id: row.id, sn: row.sn } }, now);
     return row;
   });
 }

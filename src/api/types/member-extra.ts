@@ -1,14 +1,28 @@
 /**
- * PROVISIONAL — /api/message/*, /api/feedback/*,
+ * PROVISIONAL — /api/feedback/*,
  * /api/membershipcard/* and /api/usersubscription/* have no server yet; these shapes are the client's
  * guess until the server implements the groups (money yuan strings, times unix seconds, lists Page<T>).
- * /api/emailremind/* is served: its shapes below are what the reference server answers.
+ * /api/emailremind/* and /api/message/* are served: their shapes below are what the reference server answers.
  */
 import type { Yuan } from './common';
 
-/** A message to the shopper (staff notes about orders and parcels, notices). */
-export type Message = { id: number; title: string; content: string; is_read: 0 | 1; created_at: number };
+/** What a message reports (message/lists `kind` filter): the event that wrote it (design §4b "Messages"). */
+export type MessageKind =
+  | 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped'
+  | 'refund_decided' | 'withdrawal_decided' | 'remittance_decided';
+/** What a message concerns: a refund's message concerns its order. */
+export type MessageRefType = 'order' | 'parcel' | 'withdrawal' | 'remittance';
+/**
+ * message/lists: a message to the shopper, title and content in the request's language; `link` is the in-app
+ * path that opens what it concerns (order or parcel detail, the wallet).
+ */
+export type Message = {
+  id: number; kind: MessageKind; title: string; content: string; is_read: 0 | 1; read_at: number | null; created_at: number;
+  ref_type: MessageRefType; ref_id: number; ref_sn: string; link: string;
+};
+/** message/countNotRead, and message/read's answer (`count`: unread left). */
 export type UnreadCount = { count: number };
+export type MessageRead = { id: number; read_at: number; count: number };
 
 /**
  * emailremind/lists: the addresses reminders go to (the account's e-mail, and earlier account e-mails; exactly one

@@ -54,6 +54,8 @@ export type OrderDetail = {
   id: number; sn: string; group_sn: string; seller: string; status: OrderStatus; status_text: string;
   shipping: DomesticShipping; remark: string;
   goods: OrderGoodsDetail[]; goods_count: number;
+  /** Goods lines that left the order refunded (their refund: goodsrefund/getInfo). */
+  refunded_goods: number[];
   goods_total: string; post_fee: string; service_fee: string; total: string;
   problem: OrderProblem | null; problem_text: string; problem_amount: string; problem_handling: ProblemHandling | null;
   express_company: string; express_no: string; messages_count: number;

@@ -43,7 +43,7 @@ export type UserCentre = {
   sendorder_count: StatusCounts;
   /** One-pay orders: 0 unpaid, 1 paid – buying, 2 in warehouse, 3 shipped. */
   onepay_count: StatusCounts;
-  /** Staff messages about the user's orders and parcels in the last 30 days. */
+  /** Unread messages to the shopper (message/countNotRead). */
   message_count: number;
   level_name: string;
   /** Wallet balance, yuan. */

@@ -1,19 +1,19 @@
 import { useContext, useEffect, useState } from 'react';
 import type { ComponentChildren } from 'preact';
-import { t, type TKey } from '../../state/lang';
+import { t, tn, type TKey } from '../../state/lang';
 import { userInfo, updateUser } from '../../state/session';
+import { unreadMessages } from '../../state/unread';
+import { setUnread } from '../../state/unread-refresh';
 import { userInfo as fetchCentre } from '../../api/user';
 import type { StatusCounts, UserCentre } from '../../api/types/user';
-import type { RouteDef } from '../../routes';
 import { RouteTableContext } from '../../router/route-context';
 import { addonOff } from '../../router/addon-page';
 import { Icon } from '../../ui/Icon';
 import { ICONS } from '../../ui/icons';
 import { Price } from '../../ui/Price';
+import { MENU, type MenuGroup } from './menu';
 import './account.css';
 
-type MenuGroup = NonNullable<RouteDef['menu']>['group'];
-const GROUPS: MenuGroup[] = ['orders', 'wallet', 'service', 'account'];
 
 /** The three order kinds with a status row each (design §4 statuses 0–3). */
 const KINDS: { key: 'order_count' | 'onepay_count' | 'sendorder_count'; path: string; title: TKey; label: string }[] = [
@@ -36,7 +36,7 @@ const badge = (n: number) => (n > 0 ? <span class="badge" aria-hidden="true">{n 
 
 /**
  * The user centre (a tab, login required): avatar, name, level, balance, points, order counts per
- * status with badges, unread messages, and an entry for every member feature whose route has `menu`.
+ * status with badges, unread messages, and an entry for every member feature its menu (menu.ts) lists.
  */
 export default function UserCentrePage() {
   const [c, setC] = useState<UserCentre | null>(cache);
@@ -46,12 +46,14 @@ export default function UserCentrePage() {
       cache = d;
       setC(d);
       updateUser(d.userinfo);
+      setUnread(d.message_count);
     }, () => {});
   }, []);
   const u = c?.userinfo ?? userInfo.value;
   if (!u) return null;
   const name = u.nickname || u.username;
-  const messages = c?.message_count ?? 0;
+  // The Me tab's count: message/read lowers it while this page's last answer still says more.
+  const messages = unreadMessages.value;
 
   return (
     <>
@@ -64,7 +66,7 @@ export default function UserCentrePage() {
           <p>{t('centre.id', { id: u.id })}</p>
           {(c?.level_name || u.level_name) && <span class="level">{c?.level_name || u.level_name}</span>}
         </a>
-        <To path="/pages/member/message/index" class="icon-btn msg-btn" label={t('centre.messagesN', { n: messages })}>
+        <To path="/pages/member/message/index" class="icon-btn msg-btn" label={tn('centre.messagesN', messages)}>
           <Icon name="chat" />
           {badge(messages)}
         </To>
@@ -94,8 +96,11 @@ export default function UserCentrePage() {
           </section>
         );
       })}
-      {GROUPS.map((g) => {
-        const entries = (table?.routes ?? []).filter((r) => r.menu?.group === g && !(r.addon && addonOff(r.addon)));
+      {(Object.keys(MENU) as MenuGroup[]).map((g) => {
+        const entries = MENU[g].flatMap(([path, icon]) => {
+          const r = table?.routes.find((x) => x.path === path);
+          return r && !(r.addon && addonOff(r.addon)) ? [{ ...r, icon }] : [];
+        });
         if (!entries.length) return null;
         return (
           <nav key={g} class="cells" aria-labelledby={`h-menu-${g}`}>
@@ -103,7 +108,7 @@ export default function UserCentrePage() {
             <div class="menu">
               {entries.map((r) => (
                 <a key={r.path} href={`#${r.path}`}>
-                  <Icon d={ICONS[r.menu!.icon]} />
+                  <Icon d={ICONS[r.icon]} />
                   <span>{t(r.title)}</span>
                 </a>
               ))}

@@ -42,8 +42,8 @@ function RequestPhotos({ g, onDone }: { g: OrderGoodsDetail; onDone: () => void 
 
 type Props = {
   g: OrderGoodsDetail;
-  /** In the warehouse: photos can be asked for. */
-  inWarehouse: boolean;
+  /** The order's status: in the warehouse (3) photos can be asked for; paid, bought or in the warehouse a line not in a parcel may be refunded (its refund part loads). */
+  status: number;
   /** Unpaid with more than one line: the line can be removed. */
   removable: boolean;
   orderId: number;
@@ -52,9 +52,11 @@ type Props = {
 };
 
 /** One goods line of an order: picture, title, options, price × quantity, QC photos and warehouse facts. */
-export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onReload }: Props) {
+export function OrderGoods({ g, status, removable, orderId, onTotals, onReload }: Props) {
+  const refundable = status > 0 && status < 4 && !g.in_parcel;
   // QC photos in their own chunk, their row's height kept while it comes.
   const Photos = useLazy(() => import('../../../ui/PhotoStrip').then((m) => m.PhotoStrip), g.photos.length > 0);
+  const Refund = useLazy(() => import('./RefundLine').then((m) => m.RefundLine), refundable);
   const remove = async () => {
     if (!(await confirmDialog({ message: t('orders.removeAsk', { title: g.title }), confirmText: t('orders.remove') }))) return;
     try {
@@ -75,10 +77,11 @@ export function OrderGoods({ g, inWarehouse, removable, orderId, onTotals, onRel
         <WarehouseMeta g={g} />
         {g.photos.length > 0 && <div class="photo-slot">{Photos && <Photos photos={g.photos} label={t('orders.photos')} photoLabel={(n) => t('orders.photoN', { n, title: g.title })} alt={g.title} />}</div>}
         <span class="o-inline">
-          {inWarehouse && !g.in_parcel && <RequestPhotos g={g} onDone={onReload} />}
+          {status === 3 && !g.in_parcel && <RequestPhotos g={g} onDone={onReload} />}
           {removable && <button class="btn btn-small btn-ghost" onClick={remove}>{t('orders.remove')}</button>}
         </span>
       </div>
+      {refundable && <div class="rf-slot">{Refund && <Refund g={g} onChange={onReload} />}</div>}
     </li>
   );
 }

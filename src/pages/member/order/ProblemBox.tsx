@@ -1,14 +1,11 @@
 import { t } from '../../../state/lang';
-import { navigate } from '../../../router/navigate';
-import { payUrl } from '../../../router/links';
 import { Price } from '../../../ui/Price';
 import type { OrderDetail } from '../../../api/types/order';
+import type { ProblemMethod } from './problem-choice';
 
-/**
- * A problem found while buying, with what the shopper can do: pay a price difference on the pay page
- * (type order_problem), or cancel the order (a paid order's money goes back to the balance; there
- * is no separate refund call on the reference server), or write to staff below.
- */
+/** The label of each answer to a problem (also the confirm's title and button). */
+const CHOICE = { pay: 'orders.payExtra', refund: 'orders.cancelRefund', cancel: 'orders.cancel' } as const;
+
 /** Opens the messages panel (a <details id="o-messages">) and scrolls to it. */
 function openMessages() {
   const d = document.getElementById('o-messages') as HTMLDetailsElement | null;
@@ -17,11 +14,16 @@ function openMessages() {
   d.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-export function ProblemBox({ o, onCancel }: { o: OrderDetail; onCancel: () => void }) {
+/**
+ * A problem staff found while buying (goodsproblem: the order detail carries the same view as getProblem),
+ * with the answers the server allows: pay the difference (on the pay page, bill order_problem), refund or
+ * cancel (the money back to the balance) — each after a confirm, its code loaded on the tap — or write to staff.
+ */
+export function ProblemBox({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
   const p = o.problem_handling;
   if (!p) return null;
   const pending = p.actions.length > 0;
-  const canCancel = o.can.cancel && (p.actions.includes('cancel') || p.actions.includes('refund'));
+  const choose = (m: ProblemMethod) => import('./problem-choice').then((c) => c.chooseProblem(o, m, t(CHOICE[m]), onDone), () => {});
   return (
     <section class="o-sec" aria-labelledby="o-problem">
       <div class="o-warn" role="status">
@@ -31,8 +33,7 @@ export function ProblemBox({ o, onCancel }: { o: OrderDetail; onCancel: () => vo
       </div>
       {pending && (
         <div class="o-inline">
-          {p.pay && <button class="btn btn-small btn-orange" onClick={() => navigate(payUrl(p.pay!.sn, p.pay!.type))}>{t('orders.payExtra')}</button>}
-          {canCancel && <button class="btn btn-small btn-ghost" onClick={onCancel}>{t(p.actions.includes('refund') ? 'orders.cancelRefund' : 'orders.cancel')}</button>}
+          {p.actions.map((m) => <button key={m} class={m === 'pay' ? 'btn btn-small btn-orange' : 'btn btn-small btn-ghost'} onClick={() => choose(m)}>{t(CHOICE[m])}</button>)}
           <button class="btn btn-small" onClick={openMessages}>{t('orders.askStaff')}</button>
         </div>
       )}

@@ -58,12 +58,12 @@ export default function OrderDetailPage() {
         {o.group_sn && <p>{t('orders.groupSn', { sn: o.group_sn })}</p>}
       </header>
       {o.status >= 0 && <div class="steps-slot">{Steps && <Steps kind="order" status={o.status} />}</div>}
-      <ProblemBox o={o} onCancel={cancel} />
+      <ProblemBox o={o} onDone={rec.reload} />
       <section class="o-sec" aria-labelledby="o-goods">
         <h3 id="o-goods">{t('orders.seller', { name: o.seller })}</h3>
         <ul>
           {o.goods.map((g) => (
-            <OrderGoods key={g.id} g={g} orderId={o.id} inWarehouse={o.status === 3} removable={unpaid && o.goods.length > 1} onTotals={rec.reload} onReload={rec.reload} />
+            <OrderGoods key={g.id} g={g} orderId={o.id} status={o.status} removable={unpaid && o.goods.length > 1} onTotals={rec.reload} onReload={rec.reload} />
           ))}
         </ul>
       </section>

@@ -1,0 +1,57 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db';
+import { shopperMessages } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { carrierName, t, type Lang } from '../../i18n';
+import type { Message, MessageKind, MessageRead, MessageRefType } from '../../../src/api/types/member-extra';
+
+/** Every kind a message can have (message/lists' `kind` filter). */
+export const MESSAGE_KINDS = [
+  'order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided', 'remittance_decided',
+] as const satisfies readonly MessageKind[];
+
+type Row = typeof shopperMessages.$inferSelect;
+
+/** The in-app page of what a message concerns (spec §2 routes): order or parcel detail, else the wallet. */
+const LINKS: Record<MessageRefType, (id: number) => string> = {
+  order: (id) => `/pages/member/order/detail?id=${id}`,
+  parcel: (id) => `/pages/member/sendorder/detail?id=${id}`,
+  withdrawal: () => '/pages/member/account/index',
+  remittance: () => '/pages/member/account/index',
+};
+
+/** A stored message in `lang`: its keys translated, a carrier by the name shoppers of that language know, grams grouped as the language does. */
+export function messageView(r: Row, lang: Lang): Message {
+  const params = { ...r.params };
+  if (typeof params.carrier === 'string') params.carrier = carrierName(params.carrier, lang);
+  if (typeof params.weight === 'number') params.weight = params.weight.toLocaleString(lang === 'zh-cn' ? 'zh-CN' : lang);
+  return {
+    id: r.id, kind: r.kind, title: t(lang, r.titleKey, params), content: t(lang, r.textKey, params),
+    is_read: r.readAt == null ? 0 : 1, read_at: r.readAt, created_at: r.createdAt,
+    ref_type: r.refType, ref_id: r.refId, ref_sn: r.refSn, link: LINKS[r.refType](r.refId),
+  };
+}
+
+/** One page of the shopper's messages, newest first, of one kind when asked. */
+export async function inboxPage(db: DbOrTx, userId: number, o: { page: number; pagesize: number; kind?: MessageKind }) {
+  const where = and(eq(shopperMessages.userId, userId), o.kind ? eq(shopperMessages.kind, o.kind) : undefined);
+  const [total] = await db.select({ n: count() }).from(shopperMessages).where(where);
+  const rows = await db.select().from(shopperMessages).where(where)
+    .orderBy(desc(shopperMessages.id)).limit(o.pagesize).offset((o.page - 1) * o.pagesize);
+  return { rows, total: Number(total.n) };
+}
+
+/** How many of the shopper's messages are unread. */
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(shopperMessages).where(and(eq(shopperMessages.userId, userId), isNull(shopperMessages.readAt)));
+  return Number(r.n);
+}
+
+/** Marks one of the shopper's messages read (reading it again keeps the first time); another's is not found. */
+export async function readMessage(db: DbOrTx, userId: number, id: number, now: number): Promise<MessageRead> {
+  const own = and(eq(shopperMessages.id, id), eq(shopperMessages.userId, userId));
+  const [updated] = await db.update(shopperMessages).set({ readAt: now }).where(and(own, isNull(shopperMessages.readAt))).returning({ readAt: shopperMessages.readAt });
+  const [row] = updated ? [updated] : await db.select({ readAt: shopperMessages.readAt }).from(shopperMessages).where(own);
+  if (!row) throw notFound('message.notFound');
+  return { id, read_at: row.readAt ?? now, count: await unreadCount(db, userId) };
+}

@@ -1,0 +1,7 @@
+import { signal } from '@preact/signals';
+
+/**
+ * The shopper's unread messages: the Me tab's badge (app.tsx) and the user centre's. Only this signal is in
+ * the shell; state/unread-refresh.ts (a later chunk) holds its actions.
+ */
+export const unreadMessages = signal(0);

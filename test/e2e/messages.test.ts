@@ -1,0 +1,73 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoShopperPhone, ops, apiData } from './browser';
+import { journeys } from '../../scripts/shop/journeys';
+
+let page: Page;
+let base: string;
+let token = '';
+
+/** A call to the test server's API as the demo shopper, for set-up only. */
+const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const { placeOrder } = journeys(api, ops);
+
+const hash = () => page.evaluate(() => location.hash);
+const meBadge = () => page.locator('.tabbar a[href="#/pages/user/index"] .badge');
+
+/** Other journeys leave the demo shopper messages: read them all, so the count starts at 0. */
+async function readAll() {
+  const list = await api<{ data: { id: number; is_read: number }[] }>('/api/message/lists', { pagesize: 100 });
+  for (const m of list.data.filter((x) => !x.is_read)) await api('/api/message/read', { id: m.id });
+  expect((await api<{ count: number }>('/api/message/countNotRead')).count).toBe(0);
+}
+
+beforeAll(async () => {
+  ({ page, base, token } = await demoShopperPhone('500.00'));
+});
+
+describe('messages on a 360×640 touch screen', () => {
+  it('an order bought by staff: the Me tab and the user centre show 1 unread, the message opens the order, the count goes back to 0', async () => {
+    await readAll();
+    const order = await placeOrder(true);
+    await ops('buy', { id: order.id });
+
+    // The startup call (user/info) brings the count to the Me tab.
+    await page.goto(`${base}/wap/#/`);
+    await expect.poll(() => meBadge().textContent()).toBe('1');
+
+    await page.locator('.tabbar a[href="#/pages/user/index"]').tap();
+    const icon = page.getByRole('link', { name: 'Messages: 1 new' });
+    await icon.waitFor();
+    expect(await icon.locator('.badge').textContent()).toBe('1');
+    await icon.tap();
+
+    const row = page.locator('.inbox-row', { hasText: order.sn });
+    await row.waitFor();
+    expect(await row.getAttribute('class')).toBe('inbox-row unread');
+    expect(await row.textContent()).toContain('Order bought');
+    expect(await row.textContent()).toContain('Unread');
+    await row.tap();
+    await expect.poll(hash).toBe(`#/pages/member/order/detail?id=${order.id}`);
+    await page.getByText(order.sn).first().waitFor();
+    expect((await api<{ count: number }>('/api/message/countNotRead')).count).toBe(0);
+
+    await page.goBack();
+    await expect.poll(() => page.locator('.inbox-row', { hasText: order.sn }).getAttribute('class')).toBe('inbox-row');
+    await page.goto(`${base}/wap/#/pages/user/index`);
+    await page.getByRole('link', { name: 'Messages: 0 new' }).waitFor();
+    expect(await meBadge().count()).toBe(0);
+  });
+
+  it('the count comes again when the app returns to the foreground', async () => {
+    await readAll();
+    await page.goto(`${base}/wap/#/`);
+    await page.locator('.tabbar').waitFor();
+    const order = await placeOrder(true);
+    await ops('buy', { id: order.id });
+    await page.waitForTimeout(3_000);
+    expect(await meBadge().count()).toBe(0);
+    // As a browser fires it when the tab shows again: at the document, bubbling to the window.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect.poll(() => meBadge().textContent()).toBe('1');
+  });
+});

@@ -24,6 +24,8 @@ export const PAGE_NAMESPACES = {
   parcels: ['parcels', 'address', 'estimate', 'widget', 'steps', 'shipLines'],
   /** The wallet (issue 11): balance, records, withdrawals, the pay password (its e-mail code through the Captcha widget) and the pay-password pad. */
   wallet: ['wallet', 'cash', 'paypw', 'captcha'],
+  /** Refunds of a goods line and the answers to an order's problem (issue 11): with order detail only, not the order lists. */
+  refund: ['refund'],
   /** Notification e-mails (issue 11): where reminders go and which events send one. */
   remind: ['remind'],
   /** Messages to the shopper (issue 13): the list; titles and texts come translated from the server. */

@@ -61,7 +61,7 @@ export const routes: RouteDef[] = [
   { path: '/pages/member/pay/payResult', title: 'nav.payResult', page: lazyPage(() => import('./pages/member/pay/payResult'), ['checkout']), login: true },
   // After purchase: orders, one-pay orders, warehouse (issue 6).
   { path: '/pages/member/order/index', title: 'nav.order', page: lazyPage(() => import('./pages/member/order/index'), ['orders']), login: true },
-  { path: '/pages/member/order/detail', title: 'nav.orderDetail', page: lazyPage(() => import('./pages/member/order/detail'), ['orders']), login: true },
+  { path: '/pages/member/order/detail', title: 'nav.orderDetail', page: lazyPage(() => import('./pages/member/order/detail'), ['orders', 'refund']), login: true },
   { path: '/pages/member/onepayorder/index', title: 'nav.onepayorder', page: lazyPage(() => import('./pages/member/onepayorder/index'), ['orders']), login: true },
   { path: '/pages/member/onepayorder/detail', title: 'nav.onepayorderDetail', page: lazyPage(() => import('./pages/member/onepayorder/detail'), ['orders']), login: true },
   { path: '/pages/member/myWarehouse/index', title: 'nav.myWarehouse', page: lazyPage(() => import('./pages/member/myWarehouse/index'), ['orders']), login: true },

@@ -16,7 +16,7 @@ import { fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 
-beforeAll(() => loadNamespaces(['orders']));
+beforeAll(() => loadNamespaces(['orders', 'refund']));
 
 let root: HTMLElement;
 let calls: ApiCall[] = [];

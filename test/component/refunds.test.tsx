@@ -12,7 +12,7 @@ import { fakeApi, mountPage, typeInto, chooseIn, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 
-beforeAll(() => loadNamespaces(['orders', 'upload']));
+beforeAll(() => loadNamespaces(['orders', 'refund', 'upload']));
 
 let root: HTMLElement;
 let calls: ApiCall[] = [];

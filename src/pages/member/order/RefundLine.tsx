@@ -33,7 +33,7 @@ export function RefundLine({ g, onChange }: Props) {
     <>
       {info.refund && <RefundState r={info.refund} title={g.title} onChange={changed} />}
       {info.mode && !open && (
-        <button class="btn btn-small btn-ghost" aria-expanded="false" onClick={() => setOpen(true)}>{t('orders.refund.action')}</button>
+        <button class="btn btn-small btn-ghost" aria-expanded="false" onClick={() => setOpen(true)}>{t('refund.action')}</button>
       )}
       {open && (Panel ? <Panel info={info} onDone={changed} onClose={() => setOpen(false)} /> : <div class="rf-panel sk sk-block" aria-busy="true" />)}
     </>

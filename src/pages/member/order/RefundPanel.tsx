@@ -32,7 +32,7 @@ export function RefundPanel({ info, onDone, onClose }: Props) {
     setV((s) => ({ ...s, [f]: value }));
     if (problem?.field === f) setProblem(null);
   };
-  const msg = (f: Field) => (problem?.field === f ? t(problem.key, { field: t('orders.refund.reason'), amount: yuanText(info.max_amount) }) : null);
+  const msg = (f: Field) => (problem?.field === f ? t(problem.key, { field: t('refund.reason'), amount: yuanText(info.max_amount) }) : null);
   const amount = yuanText(info.max_amount);
 
   const submit = async (e: Event) => {
@@ -41,13 +41,13 @@ export function RefundPanel({ info, onDone, onClose }: Props) {
     const bad = check(v, info);
     setProblem(bad);
     if (bad) return void setTimeout(() => focusFirstInvalid([idOf(bad.field)]));
-    if (only && !(await confirmDialog({ title: t('orders.refund.sendOnly'), message: t('orders.refund.onlyAsk', { amount, sn: info.order_sn }), confirmText: t('orders.refund.sendOnly') }))) return;
+    if (only && !(await confirmDialog({ title: t('refund.sendOnly'), message: t('refund.onlyAsk', { amount, sn: info.order_sn }), confirmText: t('refund.sendOnly') }))) return;
     setError('');
     setBusy(true);
     try {
       const form = request(info.goods_id, v, info.mode);
       const next = only ? await addRefundOnly(form) : await addRefund(form);
-      showToast(only ? t('orders.refund.done', { amount: yuanText(next.refund?.amount ?? info.max_amount) }) : t('orders.refund.requested'));
+      showToast(only ? t('refund.done', { amount: yuanText(next.refund?.amount ?? info.max_amount) }) : t('refund.requested'));
       onDone(next);
     } catch (err) {
       setError(inlineMessage(err) || t('error.unknown'));
@@ -58,29 +58,29 @@ export function RefundPanel({ info, onDone, onClose }: Props) {
 
   return (
     <form class="rf-panel o-form" noValidate onSubmit={submit} aria-labelledby={`rf-h-${info.goods_id}`}>
-      <h4 id={`rf-h-${info.goods_id}`}>{t('orders.refund.title', { title: info.title })}</h4>
-      <p class="rf-intro">{only ? t('orders.refund.onlyIntro', { amount }) : t('orders.refund.returnIntro')}</p>
-      <label for={idOf('reason')}>{t('orders.refund.reason')}</label>
+      <h4 id={`rf-h-${info.goods_id}`}>{t('refund.title', { title: info.title })}</h4>
+      <p class="rf-intro">{only ? t('refund.onlyIntro', { amount }) : t('refund.returnIntro')}</p>
+      <label for={idOf('reason')}>{t('refund.reason')}</label>
       {reasons ? (
         <select id={idOf('reason')} class="input" value={v.reason} aria-invalid={msg('reason') ? true : undefined}
           aria-describedby={msg('reason') ? `${idOf('reason')}-error` : undefined} onChange={(e) => set('reason')((e.currentTarget as HTMLSelectElement).value)}>
-          <option value="">{t('orders.refund.pickReason')}</option>
+          <option value="">{t('refund.pickReason')}</option>
           {reasons.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
         </select>
       ) : <span class="sk sk-input" aria-busy="true" />}
       {msg('reason') && <p id={`${idOf('reason')}-error`} class="field-error" role="alert">{msg('reason')}</p>}
       {!only && (
         <>
-          <label for={idOf('remark')}>{t('orders.refund.remark')}</label>
+          <label for={idOf('remark')}>{t('refund.remark')}</label>
           <textarea id={idOf('remark')} class="input" maxLength={500} value={v.remark} onInput={(e) => set('remark')((e.currentTarget as HTMLTextAreaElement).value)} />
-          <AmountInput id={idOf('amount')} label={t('orders.refund.amount')} symbol="¥" value={v.amount} onInput={set('amount')} error={msg('amount')} />
-          <p class="muted">{t('orders.refund.max', { amount })}</p>
+          <AmountInput id={idOf('amount')} label={t('refund.amount')} symbol="¥" value={v.amount} onInput={set('amount')} error={msg('amount')} />
+          <p class="muted">{t('refund.max', { amount })}</p>
           <RefundPhotos id={idOf('photo')} images={v.images} onChange={(change) => setV((s) => ({ ...s, images: change(s.images) }))} />
         </>
       )}
       {error && <p class="field-error" role="alert">{error}</p>}
       <span class="o-inline">
-        <button type="submit" class="btn btn-small btn-primary" disabled={busy}>{t(only ? 'orders.refund.sendOnly' : 'orders.refund.send')}</button>
+        <button type="submit" class="btn btn-small btn-primary" disabled={busy}>{t(only ? 'refund.sendOnly' : 'refund.send')}</button>
         <button type="button" class="btn btn-small" onClick={onClose}>{t('common.cancel')}</button>
       </span>
     </form>

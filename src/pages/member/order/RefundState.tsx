@@ -14,11 +14,11 @@ const TONE: Record<GoodsRefund['status'], string> = { 0: 'wait', 1: 'done', [-1]
  */
 export function RefundState({ r, title, onChange }: { r: GoodsRefund; title: string; onChange?: (i: RefundInfo) => void }) {
   const withdraw = async () => {
-    const label = t('orders.refund.withdraw');
-    if (!(await confirmDialog({ title: label, message: t('orders.refund.withdrawAsk', { title }), confirmText: label, cancelText: t('orders.refund.keep') }))) return;
+    const label = t('refund.withdraw');
+    if (!(await confirmDialog({ title: label, message: t('refund.withdrawAsk', { title }), confirmText: label, cancelText: t('refund.keep') }))) return;
     try {
       const next = await deleteRefund(r.id);
-      showToast(t('orders.refund.withdrawn'));
+      showToast(t('refund.withdrawn'));
       onChange?.(next);
     } catch {
       /* toasted */
@@ -27,11 +27,11 @@ export function RefundState({ r, title, onChange }: { r: GoodsRefund; title: str
   return (
     <div class={`rf-state rf-${TONE[r.status]}`} role="status">
       <p class="rf-head"><b>{r.status_text}</b> <span><Yuan value={r.amount} /></span></p>
-      {r.reason && <p>{t('orders.refund.reason')}: {r.reason}</p>}
-      {r.status === -1 && r.review_note && <p class="rf-note">{t('orders.refund.note')}: {r.review_note}</p>}
-      <p class="muted">{t('orders.refund.requestedAt')}: {dateTime(r.created_at)}</p>
-      {r.decided_at && <p class="muted">{t('orders.refund.decidedAt')}: {dateTime(r.decided_at)}</p>}
-      {r.status === 0 && onChange && <button class="btn btn-small btn-ghost" onClick={withdraw}>{t('orders.refund.withdraw')}</button>}
+      {r.reason && <p>{t('refund.reason')}: {r.reason}</p>}
+      {r.status === -1 && r.review_note && <p class="rf-note">{t('refund.note')}: {r.review_note}</p>}
+      <p class="muted">{t('refund.requestedAt')}: {dateTime(r.created_at)}</p>
+      {r.decided_at && <p class="muted">{t('refund.decidedAt')}: {dateTime(r.decided_at)}</p>}
+      {r.status === 0 && onChange && <button class="btn btn-small btn-ghost" onClick={withdraw}>{t('refund.withdraw')}</button>}
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function RefundedLines({ o }: { o: OrderDetail }) {
   if (!gone.length) return null;
   return (
     <section class="o-sec" aria-labelledby="o-refunded">
-      <h3 id="o-refunded">{t('orders.refund.gone')}</h3>
+      <h3 id="o-refunded">{t('refund.gone')}</h3>
       <ul>
         {gone.map((i) => (
           <li key={i.goods_id} class="o-goods">

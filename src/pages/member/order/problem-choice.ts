@@ -20,8 +20,8 @@ export type ProblemMethod = ProblemHandled['method'];
 export async function chooseProblem(o: OrderDetail, method: ProblemMethod, label: string, onDone: () => void): Promise<void> {
   const p = o.problem_handling;
   if (!p) return;
-  const message = method === 'pay' ? t('orders.problemAsk.pay', { amount: price(p.amount), sn: o.sn })
-    : method === 'refund' ? t('orders.problemAsk.refund', { sn: o.sn }) : t('orders.cancelAsk', { sn: o.sn });
+  const message = method === 'pay' ? t('refund.problemAsk.pay', { amount: price(p.amount), sn: o.sn })
+    : method === 'refund' ? t('refund.problemAsk.refund', { sn: o.sn }) : t('orders.cancelAsk', { sn: o.sn });
   if (!(await confirmDialog({ title: label, message, confirmText: label, cancelText: method === 'pay' ? undefined : t('orders.keep') }))) return;
   try {
     const r = await handleProblem(o.id, method);

@@ -8,7 +8,7 @@ export const MAX_PHOTOS = 6;
 export type Values = { reason: string; remark: string; amount: string; images: string[] };
 export type Field = 'reason' | 'amount';
 /** A problem with one field: a message key and its parameters. */
-export type Problem = { field: Field; key: 'common.notEmpty' | 'orders.refund.zero' | 'orders.refund.tooMuch' };
+export type Problem = { field: Field; key: 'common.notEmpty' | 'refund.zero' | 'refund.tooMuch' };
 
 /** What the form starts with: no reason, the most that can be refunded. */
 export const initial = (info: Pick<RefundInfo, 'max_amount'>): Values => ({ reason: '', remark: '', amount: info.max_amount, images: [] });
@@ -18,8 +18,8 @@ export function check(v: Values, info: Pick<RefundInfo, 'max_amount' | 'mode'>):
   if (info.mode !== 'return') return null;
   if (!v.reason) return { field: 'reason', key: 'common.notEmpty' };
   const fen = toMinor(v.amount);
-  if (!(fen > 0)) return { field: 'amount', key: 'orders.refund.zero' };
-  if (fen > toMinor(info.max_amount)) return { field: 'amount', key: 'orders.refund.tooMuch' };
+  if (!(fen > 0)) return { field: 'amount', key: 'refund.zero' };
+  if (fen > toMinor(info.max_amount)) return { field: 'amount', key: 'refund.tooMuch' };
   return null;
 }
 

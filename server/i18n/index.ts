@@ -10,12 +10,13 @@ import carriers from './messages/carriers';
 import wallet from './messages/wallet';
 import refunds from './messages/refunds';
 import shopperMessages from './messages/shopper-messages';
+import points from './messages/points';
 
 export const LANGS = ['en', 'ru', 'zh-cn'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Messages = Record<Lang, Record<string, string>>;
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, wallet, refunds, shopperMessages];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, wallet, refunds, shopperMessages, points];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

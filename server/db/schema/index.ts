@@ -9,3 +9,4 @@ export * from './money';
 export * from './refunds';
 export * from './reminders';
 export * from './shopper-messages';
+export * from './rewards';

@@ -37,14 +37,23 @@ export const moneyLog = pgTable('money_log', {
 ]);
 
 
+export type CouponScope = 'goods' | 'fee' | 'shipping';
+export type CouponSource = 'code' | 'exchange' | 'wheel' | 'promotion' | 'ops';
+
 export const couponRules = pgTable('coupon_rules', {
   id: serial('id').primaryKey(),
-  /** Activation code typed by the shopper (couponrule/activate). */
-  code: text('code').notNull().unique(),
+  /** Activation code typed by the shopper (couponrule/activate); null for coupons only given (points, wheel, activities). */
+  code: text('code').unique(),
   name: i18n('name').notNull(),
   amountFen: integer('amount_fen').notNull(),
   minFen: integer('min_fen').notNull().default(0),
   daysValid: integer('days_valid').notNull().default(30),
+  /** Percent off (1–100) instead of an amount off; 0 = `amount_fen` off. */
+  percent: integer('percent').notNull().default(0),
+  /** What the coupon takes off: the goods, the service fee or a parcel's shipping. */
+  scope: text('scope').$type<CouponScope>().notNull().default('goods'),
+  /** The code can be activated until then (null = no end). */
+  endsAt: unixTime('ends_at'),
   /** 0 = unlimited */
   total: integer('total').notNull().default(0),
   issued: integer('issued').notNull().default(0),
@@ -56,12 +65,22 @@ export const coupons = pgTable('coupons', {
   ruleId: integer('rule_id').notNull(),
   amountFen: integer('amount_fen').notNull(),
   minFen: integer('min_fen').notNull(),
+  percent: integer('percent').notNull().default(0),
+  scope: text('scope').$type<CouponScope>().notNull().default('goods'),
+  /** How the shopper got it: a typed code (once per rule), points, the spin wheel, an activity. */
+  source: text('source').$type<CouponSource>().notNull().default('code'),
+  /** The grant's key within its source (a points entry, a spin, an activity join): one coupon per key. */
+  sourceRef: text('source_ref').notNull().default(''),
   /** 0 unused, 1 used */
   status: integer('status').notNull().default(0),
   usedRef: text('used_ref').notNull().default(''),
   createdAt: unixTime('created_at').notNull(),
   expiresAt: unixTime('expires_at').notNull(),
-}, (t) => [index('coupons_user').on(t.userId), uniqueIndex('coupons_user_rule').on(t.userId, t.ruleId)]);
+}, (t) => [
+  index('coupons_user').on(t.userId),
+  uniqueIndex('coupons_user_rule').on(t.userId, t.ruleId).where(sql`source = 'code'`),
+  uniqueIndex('coupons_source_once').on(t.userId, t.source, t.sourceRef).where(sql`source <> 'code'`),
+]);
 
 export const offlinePayAreas = pgTable('offline_pay_areas', {
   id: serial('id').primaryKey(),

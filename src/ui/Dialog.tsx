@@ -5,7 +5,7 @@ import { t } from '../state/lang';
 /**
  * The confirmation dialog (confirm and cancel in the fixed orange of spec §9): a modal dialog named by its
  * title, or by its message when it has none; focus moves to Confirm and goes back where it was when it
- * closes. Escape cancels.
+ * closes. Escape cancels, and so does leaving the page (a back gesture or a link): the question was about that page.
  */
 export function Dialog() {
   const d = dialog.value;
@@ -15,9 +15,12 @@ export function Dialog() {
     const before = document.activeElement as HTMLElement | null;
     ok.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDialog(false);
+    const onLeave = () => closeDialog(false);
     addEventListener('keydown', onKey);
+    addEventListener('hashchange', onLeave);
     return () => {
       removeEventListener('keydown', onKey);
+      removeEventListener('hashchange', onLeave);
       if (before?.isConnected) before.focus();
     };
   }, [d]);

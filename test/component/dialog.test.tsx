@@ -35,6 +35,16 @@ describe('dialogs and sheets for assistive technology', () => {
     opener.remove();
   });
 
+  it('leaving the page (back gesture or a link) answers its open question as cancelled and closes it', async () => {
+    act(() => render(<Dialog />, root));
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => { answer = confirmDialog({ message: 'Cancel this parcel?' }); });
+    expect(root.querySelector('[role=dialog]')).not.toBeNull();
+    act(() => { dispatchEvent(new HashChangeEvent('hashchange')); });
+    expect(await answer).toBe(false);
+    expect(root.querySelector('[role=dialog]')).toBeNull();
+  });
+
   it('a sheet lists its choices as buttons (no button inside an option), the chosen one pressed', () => {
     act(() => render(<ActionSheet open title="Language" items={[{ key: 'en', label: 'English', active: true }, { key: 'ru', label: 'Русский' }]} onSelect={() => {}} onClose={() => {}} />, root));
     expect(document.querySelector('[role=option]')).toBeNull();

@@ -55,8 +55,8 @@ export default function WalletPage() {
         <div class="wallet-sub">
           {sum ? (
             <>
-              <span>{t('wallet.frozen')}: <Yuan value={sum.frozen} /></span>
-              <span>{t('wallet.recharged')}: <Yuan value={sum.recharged} /></span>
+              <span>{t('wallet.frozen')} <Yuan value={sum.frozen} /></span>
+              <span>{t('wallet.recharged')} <Yuan value={sum.recharged} /></span>
               {sum.pending_recharges > 0 && <span>{tn('wallet.pendingRecharges', sum.pending_recharges)}</span>}
             </>
           ) : (

@@ -30,10 +30,12 @@ missing() { # id, name, reason
 vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$@"; }
 vitest_pg() { DATABASE_URL="$TEST_DATABASE_URL" vitest "$@"; }
 
-# Lighthouse CI, then what each page measured run by run (scripts/lighthouse/summary.ts); lhci's status stands.
+# Lighthouse CI page by page, each until it meets its limits or has had lighthouserc's numberOfRuns
+# (scripts/lighthouse/run.ts; lhci assert judges every run), then what each page measured run by run
+# (scripts/lighthouse/summary.ts); the runner's status stands.
 lighthouse_ci() {
   local rc
-  npx lhci autorun --config=lighthouserc.json; rc=$?
+  npx tsx scripts/lighthouse/run.ts; rc=$?
   npx tsx scripts/lighthouse/summary.ts
   return $rc
 }

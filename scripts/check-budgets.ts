@@ -1,7 +1,7 @@
 /**
  * Run after `npm run build`: the gzip size of what the home route loads first (entry JS and its static
- * imports, index.html's inline script, entry CSS) and the JavaScript every other route adds (the route table, its chunk and static
- * imports not already loaded; its CSS is printed beside it), against budgets.json. Exits 1 naming each chunk over its limit with its size.
+ * imports, index.html's inline script, entry CSS) and the JavaScript every other route adds (the route table, its area's
+ * chunk, its page's chunk and static imports not already loaded; its CSS is printed beside it), against budgets.json. Exits 1 naming each chunk over its limit with its size.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -65,16 +65,24 @@ const tableKeys = Object.keys(manifest).filter((k) => /(^|\/)src\/routes\.ts$/.t
 const table = new Set<string>();
 for (const k of tableKeys) closure(k, table);
 const routeLimit = budgets.route.jsGzipKB * 1024;
-/** The page modules of src/routes.ts (other lazy chunks under pages/ are parts of a page, counted with it when they load). */
-const routePages = new Set(routeRows(readFileSync('src/routes.ts', 'utf8')).map((r) => `src/pages/${r.page}`));
-const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && routePages.has((manifest[k].src ?? k).replace(/\.tsx?$/, '')));
-for (const key of pages.sort()) {
-  const added = [...closure(key, new Set(table))].filter((k) => !first.has(k));
+const keyOf = (src: RegExp) => Object.keys(manifest).find((k) => src.test(manifest[k].src ?? k));
+lines.push(`route table: ${[...table].filter((k) => !first.has(k)).map((k) => `${manifest[k].file} ${kb(gz(manifest[k].file))}`).join(', ')}`);
+/**
+ * Each route's page module and its area chunk (src/routes/<area>.ts, the page loaders of its area): a route
+ * adds the table, its area's chunk and its page's (other lazy chunks under pages/ are parts of a page,
+ * counted with it when they load).
+ */
+const rows = routeRows()
+  .map((r) => ({ ...r, areaKey: keyOf(new RegExp(`(^|/)src/routes/${r.area}\\.ts$`)), pageKey: keyOf(new RegExp(`(^|/)src/pages/${r.page}\\.tsx?$`)) }))
+  .filter((r) => r.pageKey && manifest[r.pageKey].isDynamicEntry);
+for (const row of rows.sort((a, b) => a.pageKey!.localeCompare(b.pageKey!))) {
+  if (!row.areaKey) throw new Error(`no chunk for the area ${row.area} of ${row.path}`);
+  const added = [...closure(row.pageKey!, closure(row.areaKey, new Set(table)))].filter((k) => !first.has(k));
   const files = added.map((k) => ({ file: manifest[k].file, size: gz(manifest[k].file) }));
   const css = added.flatMap((k) => manifest[k].css ?? []).map((file) => ({ file, size: gz(file) }));
   const js = sum(files);
-  lines.push(`route ${manifest[key].src ?? key}: +${kb(js)} JS / ${kb(routeLimit)} (${routeLimit - js} bytes left), +${kb(sum(css))} CSS`);
-  if (js > routeLimit) failures.push(`route ${manifest[key].file} adds ${kb(js)} of JS > ${kb(routeLimit)}: ${files.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
+  lines.push(`route ${manifest[row.pageKey!].src ?? row.pageKey}: +${kb(js)} JS / ${kb(routeLimit)} (${routeLimit - js} bytes left), +${kb(sum(css))} CSS, area ${row.area} ${kb(gz(manifest[row.areaKey].file))}`);
+  if (js > routeLimit) failures.push(`route ${manifest[row.pageKey!].file} adds ${kb(js)} of JS > ${kb(routeLimit)}: ${files.map((f) => `${f.file} ${kb(f.size)}`).join(', ')}`);
 }
 
 console.log(lines.join('\n'));

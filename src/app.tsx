@@ -39,7 +39,7 @@ function Shell() {
           {[
             <Route key="home" path="/" component={Home} />,
             <Route key="home-alias" path="/pages/index/index" component={Home} />,
-            ...(table?.entries ?? []).filter((r) => r.path !== '/').map((r) => <Route key={r.path} path={r.path} component={r.component} />),
+            ...(table?.entries ?? []).map((r) => <Route key={r.path} path={r.path} component={r.component} />),
             <Route key="default" default component={table ? NotFound : failed ? () => <ChunkError name="routes" type={failed} /> : DelayedSpinner} />,
           ]}
         </Router>

@@ -1,16 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { DictFiles, RouteFiles } from '../../src/early/start';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 
-/** (route path, page module, string bundles) for every row of src/routes.ts that loads a page. */
-export function routeRows(source: string): { path: string; page: string; ns: string[] }[] {
-  const rows: { path: string; page: string; ns: string[] }[] = [];
-  const re = /path: '([^']+)'[^\n]*?import\('\.\/pages\/([^']+)'\)(?:, \[([^\]]*)\])?/g;
-  for (const m of source.matchAll(re)) rows.push({ path: m[1], page: m[2], ns: (m[3] ?? '').split(',').map((s) => s.trim().replace(/'/g, '')).filter(Boolean) });
-  return rows;
+export type RouteRow = { path: string; area: string; page: string; ns: string[] };
+
+/** The rows of one area chunk's source (src/routes/<area>.ts): `'path': lazyPage(() => import('../pages/…'), ['ns', …])`. */
+export function areaRows(area: string, source: string): RouteRow[] {
+  const re = /'([^']+)': lazyPage\(\(\) => import\('\.\.\/pages\/([^']+)'\)(?:, \[([^\]]*)\])?/g;
+  return [...source.matchAll(re)].map((m) => ({ path: m[1], area, page: m[2], ns: (m[3] ?? '').split(',').map((s) => s.trim().replace(/'/g, '')).filter(Boolean) }));
+}
+
+/**
+ * (route path, area, page module, string bundles) for every route that loads a page (all but home): the
+ * page loaders are in the area chunks, one file per area in `dir` beside its loader list (areas.ts);
+ * routes.ts keeps the rows' titles and flags only.
+ */
+export function routeRows(dir = 'src/routes'): RouteRow[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && f !== 'areas.ts')
+    .flatMap((f) => areaRows(f.replace(/\.ts$/, ''), readFileSync(path.join(dir, f), 'utf8')));
 }
 
 /** src/early/start.ts as one small classic script (an IIFE defining `__early`), to run inline. */
@@ -29,7 +40,7 @@ async function compileEarly(): Promise<string> {
  * their page: index.html gets an inline script (src/early/start.ts) that reads the hash and the stored
  * language, asks for that route's chunks, stylesheets and string bundles, and starts its first call.
  */
-export function routePreload(routesFile = 'src/routes.ts'): Plugin {
+export function routePreload(areasDir = 'src/routes'): Plugin {
   return {
     name: 'storefront-route-preload',
     apply: 'build',
@@ -62,12 +73,17 @@ export function routePreload(routesFile = 'src/routes.ts'): Plugin {
         // Any route but home first needs the route table (a chunk of its own) and the login guard.
         const table = new Set<string>();
         for (const [id, c] of byModule) if (/\/src\/routes\.ts$/.test(id)) closure(c, table);
+        const chunkOf = (re: RegExp) => [...byModule].find(([id]) => re.test(id))?.[1];
         const routes: RouteFiles = {};
-        for (const row of routeRows(readFileSync(path.resolve(routesFile), 'utf8'))) {
-          const chunk = [...byModule].find(([id]) => new RegExp(`/src/pages/${row.page}\\.tsx?$`).test(id))?.[1];
+        for (const row of routeRows(path.resolve(areasDir))) {
+          const area = chunkOf(new RegExp(`/src/routes/${row.area}\\.ts$`));
+          const chunk = chunkOf(new RegExp(`/src/pages/${row.page}\\.tsx?$`));
+          if (!area) throw new Error(`no chunk for the area ${row.area} of ${row.path}`);
           if (!chunk) continue;
-          // The route table's files are listed once (`shared`), not in every row.
+          // The route table's files are listed once (`shared`), not in every row; then the row's area chunk
+          // (first: the table's component asks for it before the page) and the page's, all asked for at once.
           const own = new Set<string>();
+          closure(area, own);
           closure(chunk, own);
           table.forEach((f) => own.delete(f));
           // Every route but home shows a navbar title: the `nav` strings come with the route table.

@@ -8,9 +8,10 @@ import { assetUrl, keepBuiltFiles, type DictFiles } from './files';
 export type { DictFiles };
 
 /**
- * Per route path: the chunks its page runs, its stylesheets (names, as assetUrl takes them) and its
- * string groups (written by the build). The chunks every route but home runs (the route table and
- * what it imports) are not repeated in each row: startEarly takes them once, as `shared`.
+ * Per route path: the chunks it runs (its area's chunk with the page loaders, src/routes/*.ts, then its
+ * page's), its stylesheets (names, as assetUrl takes them) and its string groups (written by the build).
+ * The chunks every route but home runs (the route table and what it imports) are not repeated in each
+ * row: startEarly takes them once, as `shared`.
  */
 export type RouteFiles = Record<string, [js: string[], css: string[], ns: string[]]>;
 

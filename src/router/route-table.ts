@@ -3,14 +3,13 @@ import type { ComponentType } from 'preact';
 import type { RouteDef } from '../routes';
 import { withTimeout } from '../lib/timing';
 import { CHUNK_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
-import { requireLogin } from './require-login';
 import { loadNamespaces } from '../state/lang';
 
 export type RouteTable = {
   find: (path: string) => RouteDef | undefined;
   /** Every route with its title and flags (menus list the pages they link to from here). */
   routes: readonly RouteDef[];
-  /** Every route with its component (login-only pages wrapped in the login guard). */
+  /** Every route but home with its component (its area's chunk, then its page; login-only pages wrapped in the login guard, which loads nothing for a visitor). */
   entries: { path: string; component: ComponentType<any> }[];
 };
 
@@ -21,7 +20,7 @@ export function loadRouteTable(): Promise<RouteTable> {
   table ??= Promise.all([withTimeout(import('../routes'), CHUNK_TIMEOUT_MS), loadNamespaces(['nav'])]).then(([m]) => ({
     find: m.findRoute,
     routes: m.routes,
-    entries: m.routes.map((r) => ({ path: r.path, component: r.login ? requireLogin(r.page) : r.page })),
+    entries: m.routeEntries(m.routes),
   }));
   table.catch(() => {
     table = null;

@@ -3,7 +3,11 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { ComponentType } from 'preact';
 import { failureType, PAGE_TIMEOUT_MS, CHUNK_TIMEOUT_MS } from '../../src/router/lazy-page';
-import { lazyPage, chunkName } from '../../src/router/lazy-route';
+import { lazyPage, chunkName, areaPage } from '../../src/router/lazy-route';
+import { routeEntries } from '../../src/router/route-entries';
+import { ErrorBoundary } from 'preact-iso';
+import { setSession, clearSession } from '../../src/state/session';
+import { currentUrl } from '../../src/router/navigate';
 import { DelayedSpinner } from '../../src/ui/Overlays';
 
 afterEach(() => vi.useRealTimers());
@@ -59,5 +63,79 @@ describe('lazy pages (spec §2, §8)', () => {
     expect(root.querySelector('.spinner')).toBeNull();
     await act(() => { vi.advanceTimersByTime(1); });
     expect(root.querySelector('.spinner')).not.toBeNull();
+  });
+});
+
+describe('area chunks: a route loads its area\'s chunk (its page loaders), then its page', () => {
+  const Orders = () => <p>Orders</p>;
+  const Detail = () => <p>Order detail</p>;
+  /** An area chunk as src/routes/*.ts writes one, its import counted; `fail` makes the next import fail. */
+  const fakeArea = () => {
+    const area = Object.assign(
+      vi.fn(async () => {
+        if (area.fail) throw new TypeError('Failed to fetch dynamically imported module: /wap/assets/orders-x.js');
+        return {
+          default: (page: typeof lazyPage) => ({
+            '/pages/member/order/index': page(async () => ({ default: Orders })),
+            '/pages/member/order/detail': page(async () => ({ default: Detail })),
+          }),
+        };
+      }),
+      { fail: false },
+    );
+    return area;
+  };
+  const shown = async (Page: ComponentType) => {
+    const root = document.createElement('div');
+    await act(() => render(<Page />, root));
+    return root;
+  };
+
+  it('asks for the area chunk once for all its pages, then each page', async () => {
+    const area = fakeArea();
+    expect((await shown(await loaded(areaPage(area, '/pages/member/order/index')))).textContent).toBe('Orders');
+    expect((await shown(await loaded(areaPage(area, '/pages/member/order/detail')))).textContent).toBe('Order detail');
+    expect(area).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed area chunk renders "Loading chunk {name} failed" with a retry, and the next visit asks again', async () => {
+    history.replaceState(null, '', '/wap/#/pages/member/order/detail?id=3');
+    const area = Object.assign(fakeArea(), { fail: true });
+    const root = await shown(await loaded(areaPage(area, '/pages/member/order/detail')));
+    expect(root.textContent).toContain('Loading chunk member-order-detail failed');
+    expect(root.textContent).toContain('The page was updated');
+    expect(root.querySelector('button')?.textContent).toBe('Retry');
+    area.fail = false;
+    expect((await shown(await loaded(areaPage(area, '/pages/member/order/index')))).textContent).toBe('Orders');
+    expect(area).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the area chunk 120 s, then the timeout type', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/wap/#/pages/member/order/index');
+    const page = loaded(areaPage(() => new Promise(() => {}), '/pages/member/order/index'));
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+    expect((await shown(await page)).textContent).toContain('took too long');
+  });
+
+  it('a login-only route loads nothing for a visitor (login first); logged in, its area and page', async () => {
+    const area = fakeArea();
+    const [list, detail] = routeEntries(
+      [{ path: '/', title: 'nav.home' }, { path: '/pages/member/order/index', title: 'nav.order', area: 'orders' as never, login: true }, { path: '/pages/member/order/detail', title: 'nav.orderDetail', area: 'orders' as never }],
+      { orders: area },
+    );
+    expect(list.path).toBe('/pages/member/order/index');
+    history.replaceState(null, '', '/wap/#/pages/member/order/index');
+    const root = document.createElement('div');
+    await act(() => render(<ErrorBoundary><list.component /></ErrorBoundary>, root));
+    expect(area).not.toHaveBeenCalled();
+    expect(currentUrl()).toBe(`/pages/user/login?redirect=${encodeURIComponent('/pages/member/order/index')}`);
+    setSession({ id: 1, username: 'shopper', token: 'tok' } as never);
+    await act(() => render(<ErrorBoundary><list.component /></ErrorBoundary>, root));
+    await vi.waitFor(() => expect(root.textContent).toBe('Orders'));
+    expect((await shown(await loaded(detail.component as never))).textContent).toBe('Order detail');
+    expect(area).toHaveBeenCalledTimes(1);
+    clearSession();
+    render(null, root);
   });
 });

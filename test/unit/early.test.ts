@@ -19,11 +19,12 @@ function server(body: (url: string) => unknown, status = 200) {
   });
 }
 
-// As the build writes them: the route table's chunk once (SHARED), each row the page's own files.
+// As the build writes them: the route table's chunk once (SHARED), each row its area's chunk (the page
+// loaders of its feature area, src/routes/*.ts) and the page's own files.
 const SHARED = ['routes-1'];
 const ROUTES: RouteFiles = {
-  '/pages/item/index': [['item-index-1'], [], ['item', 'copy']],
-  '/pages/member/order/index': [['order-index-1'], [], ['orders']],
+  '/pages/item/index': [['catalog-1', 'item-index-1'], [], ['item', 'copy']],
+  '/pages/member/order/index': [['orders-1', 'order-index-1'], [], ['orders']],
 };
 const DICTS = { 'en:item': 'lang-en-item', 'ru:item': 'lang-ru-item', 'en:copy': 'lang-en-copy', 'ru:shell': 'lang-ru-shell', 'en:orders': 'lang-en-orders' };
 const links = (rel: string, as?: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]${as ? `[as=${as}]` : ''}`)].map((l) => l.getAttribute('href'));
@@ -58,7 +59,7 @@ describe('index.html early script: a deep link fetches its page before the app r
     // (happy-dom does not load stylesheets: the element is what counts.)
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await startEarly({ ...ROUTES, '/pages/item/index': [ROUTES['/pages/item/index'][0], ['item-1'], ['item', 'copy']] }, DICTS);
-    expect(scripts()).toEqual(['/wap/assets/lang-ru-shell.js', '/wap/assets/routes-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item.js', '/wap/assets/lang-en-item.js', '/wap/assets/lang-en-copy.js'].map((u) => `${u} cors`));
+    expect(scripts()).toEqual(['/wap/assets/lang-ru-shell.js', '/wap/assets/routes-1.js', '/wap/assets/catalog-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item.js', '/wap/assets/lang-en-item.js', '/wap/assets/lang-en-copy.js'].map((u) => `${u} cors`));
     expect(links('stylesheet')).toEqual(['/wap/assets/item-1.css']);
     expect(sent).toHaveLength(1);
     const url = new URL(sent[0].url);
@@ -76,7 +77,7 @@ describe('index.html early script: a deep link fetches its page before the app r
     history.replaceState(null, '', '/wap/#/pages/member/order/index?status=3');
     await startEarly(ROUTES, DICTS);
     expect(sent).toHaveLength(0);
-    expect(scripts()).toEqual(['/wap/assets/routes-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders.js'].map((u) => `${u} cors`));
+    expect(scripts()).toEqual(['/wap/assets/routes-1.js', '/wap/assets/orders-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders.js'].map((u) => `${u} cors`));
     localStorage.setItem('token', 'tok-9');
     await startEarly(ROUTES, DICTS);
     expect(sent).toHaveLength(1);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { dictionaries } from './scripts/vite/dictionaries';
+import { navBundles } from './scripts/vite/nav-bundles';
 import { precompress } from './scripts/vite/precompress';
 import { routePreload } from './scripts/vite/route-preload';
 import { compileHints } from './scripts/vite/compile-hints';
@@ -81,7 +82,7 @@ function chunkName(facade: string | null | undefined, fallback: string): string 
 
 export default defineConfig({
   base: '/wap/',
-  plugins: [preact(), dictionaries(PAGE_NAMESPACES), inlineEntryCss(), routePreload(), compileHints(), precompress()],
+  plugins: [preact(), dictionaries(PAGE_NAMESPACES, navBundles()), inlineEntryCss(), routePreload(), compileHints(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { dictionaries } from './scripts/vite/dictionaries';
+import { navBundles } from './scripts/vite/nav-bundles';
 import { PAGE_NAMESPACES } from './src/lang-namespaces';
 
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [preact(), dictionaries(PAGE_NAMESPACES)],
+        plugins: [preact(), dictionaries(PAGE_NAMESPACES, navBundles())],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],

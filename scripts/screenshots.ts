@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots [-- --full] [extra hash paths…]`: the shop's main screens as a shopper sees them on a
  * 360×640 phone, in en, ru and zh-cn, written to screenshots/<lang>/<name>.png. It builds the storefront if
- * needed, starts the reference server on a fresh demo database, logs the demo shopper in, and brings about an
+ * needed (into STOREFRONT_DIST when set, else dist/), starts the reference server on a fresh demo database, logs the demo shopper in, and brings about an
  * order and a parcel through the API and the back office, so every page has real content. `--full` takes the
  * whole page instead of the first screen.
  */
@@ -19,9 +19,11 @@ const args = process.argv.slice(2);
 const full = args.includes('--full');
 const extra = args.filter((a) => a.startsWith('/'));
 
-buildIfStale();
+/** The build to serve: STOREFRONT_DIST (as the e2e suite takes it), else dist/. */
+const dist = process.env.STOREFRONT_DIST || 'dist';
+buildIfStale(dist);
 const opsToken = randomBytes(12).toString('hex');
-const { base, stop } = await serveDemo({ opsToken });
+const { base, stop } = await serveDemo({ dist, opsToken });
 try {
   const login = await apiDataAt<{ userinfo: { token: string } }>(base, '/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
   const token = login.userinfo.token;

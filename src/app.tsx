@@ -18,7 +18,7 @@ import { LoadingOverlay, OfflineOverlay, DelayedSpinner } from './ui/Overlays';
 import NotFound from './pages/notfound';
 
 /** Home as the shell knows it without the route table (the table's first row says the same). */
-const HOME: Pick<RouteDef, 'path' | 'title' | 'tab' | 'bare'> & Partial<RouteDef> = { path: '/', title: 'nav.home', tab: true, bare: true };
+const HOME: Pick<RouteDef, 'path' | 'title' | 'tab' | 'bare'> & Partial<RouteDef> = { path: '/', title: 'nav./', tab: true, bare: true };
 
 function Shell() {
   const { path, query } = useLocation();

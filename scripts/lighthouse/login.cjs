@@ -1,5 +1,5 @@
 /**
- * LHCI puppeteerScript: runs before each Lighthouse run. For the member pages (orders, parcels) it logs
+ * LHCI puppeteerScript: runs before each Lighthouse run. For the member pages and the spin wheel it logs
  * the demo shopper in once, the way the storefront keeps a session: `token` in the origin's localStorage
  * (the token is written by scripts/lighthouse/serve.ts). It opens a cheap same-origin URL, not the app,
  * so no app asset is fetched before the measured run. Lighthouse clears the HTTP cache before each run
@@ -13,7 +13,7 @@ let loggedIn = false;
 
 /** @param {import('puppeteer-core').Browser} browser @param {{ url: string }} context */
 module.exports = async (browser, { url }) => {
-  if (loggedIn || !url.includes('/pages/member/')) return;
+  if (loggedIn || !/\/pages\/(member\/|index\/zhuanpan|affiliate\/)/.test(url)) return;
   const token = readFileSync(TOKEN_FILE, 'utf8').trim();
   const page = await browser.newPage();
   try {

@@ -11,10 +11,12 @@ function newest(p: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-/** Builds the storefront (vite build) when dist/ is missing or older than its sources. */
-export function buildIfStale(): void {
-  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+/** Builds the storefront (vite build) into `dist` (default dist/) when it is missing or older than its sources. */
+export function buildIfStale(dist = 'dist'): void {
+  const index = path.join(dist, 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built && !SOURCES.some((s) => newest(s) > built)) return;
-  console.log('Building the storefront (vite build)…');
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  console.log(`Building the storefront (vite build → ${dist})…`);
+  const out = dist === 'dist' ? [] : ['--outDir', dist, '--emptyOutDir'];
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...out], { stdio: 'inherit' });
 }

@@ -22,7 +22,10 @@ export async function serveDemo(opts: { dist?: string; opsToken: string }): Prom
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '' },
+    // Every shopper of every journey registers from 127.0.0.1, and the journeys' API calls share one Guid ('e2e',
+    // scripts/shop/wire.ts): one network address and one device, whose hourly code limits (CODE_LIMIT_ADDRESS 30,
+    // CODE_LIMIT_DEVICE 10 in production; tested in test/server/code-limits.test.ts) would stop the suite halfway.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '', CODE_LIMIT_ADDRESS: '1000', CODE_LIMIT_DEVICE: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

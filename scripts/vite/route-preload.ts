@@ -87,7 +87,8 @@ export function routePreload(areasDir = 'src/routes'): Plugin {
           closure(chunk, own);
           table.forEach((f) => own.delete(f));
           // Every route but home shows a navbar title: the `nav` strings come with the route table.
-          routes[row.path] = [[...own].map(name), [...new Set(cssOf(new Set([...table, ...own])))].map(name), ['nav', ...row.ns]];
+          // The navbar titles: the base bundle with the route table, its area's with the area chunk (nav-bundles.ts).
+          routes[row.path] = [[...own].map(name), [...new Set(cssOf(new Set([...table, ...own])))].map(name), ['nav', `nav-${row.area}`, ...row.ns]];
         }
         // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
         const data = JSON.stringify({ routes, shared: [...table].map(name), dicts }).replace(/</g, '\\u003c');

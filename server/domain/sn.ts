@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Order-group (`OG`), one-pay (`P`), parcel (`S`), order (`O`) and withdrawal (`W`) numbers: prefix + 12 digits
+ * Order-group (`OG`), one-pay (`P`), parcel (`S`), order (`O`), withdrawal (`W`), membership-card purchase (`M`) and affiliate withdrawal (`A`) numbers: prefix + 12 digits
  * (yyMMdd + 6 random). Callers insert under a unique index and retry on the rare clash.
  */
 export function makeSn(prefix: SnPrefix, nowSeconds: number): string {
@@ -11,9 +11,9 @@ export function makeSn(prefix: SnPrefix, nowSeconds: number): string {
   return `${prefix}${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export type SnPrefix = 'OG' | 'P' | 'S' | 'O' | 'W';
+export type SnPrefix = 'OG' | 'P' | 'S' | 'O' | 'W' | 'M' | 'A';
 
-export const SN_PATTERN = { OG: /^OG\d{12}$/, P: /^P\d{12}$/, S: /^S\d{12}$/, O: /^O\d{12}$/, W: /^W\d{12}$/ } as const;
+export const SN_PATTERN = { OG: /^OG\d{12}$/, P: /^P\d{12}$/, S: /^S\d{12}$/, O: /^O\d{12}$/, W: /^W\d{12}$/, M: /^M\d{12}$/, A: /^A\d{12}$/ } as const;
 
 /** Retries `insert` with a fresh number when the unique index refuses it. */
 export async function withUniqueSn<T>(prefix: SnPrefix, now: number, insert: (sn: string) => Promise<T>): Promise<T> {

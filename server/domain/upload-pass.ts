@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { uploads, users } from '../db/schema';
 import { safeEqual } from './safe-equal';
+import { isShownPhoto } from './community/comments';
 
 /**
  * Private uploads (proofs, message pictures, goods pictures a shopper added): readable by their owner and by
@@ -35,10 +36,10 @@ export const passFresh = (secret: string, pass: string | undefined, userId: numb
 /** Private files live under /uploads/user/. */
 export const isPrivateUpload = (url: string) => url.startsWith('/uploads/user/');
 
-/** Whether `viewer` may read the private upload at `url`: its owner, or anyone when it is someone's avatar. */
+/** Whether `viewer` may read the private upload at `url`: its owner, or anyone when it is someone's avatar or a photo of a shown community post. */
 export async function mayRead(db: DbOrTx, url: string, viewer: number | null): Promise<boolean> {
   const [owner] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.url, url)).limit(1);
   if (owner && viewer !== null && owner.userId === viewer) return true;
   const [avatar] = await db.select({ id: users.id }).from(users).where(or(eq(users.avatar, url))).limit(1);
-  return !!avatar;
+  return !!avatar || isShownPhoto(db, url);
 }

@@ -11,12 +11,20 @@ import wallet from './messages/wallet';
 import refunds from './messages/refunds';
 import shopperMessages from './messages/shopper-messages';
 import points from './messages/points';
+import perks from './messages/perks';
+import invite from './messages/invite';
+import cards from './messages/cards';
+import content from './messages/content';
+import service from './messages/service';
+import affiliate from './messages/affiliate';
+import shipforme from './messages/shipforme';
+import community from './messages/community';
 
 export const LANGS = ['en', 'ru', 'zh-cn'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Messages = Record<Lang, Record<string, string>>;
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, wallet, refunds, shopperMessages, points];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

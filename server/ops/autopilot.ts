@@ -4,8 +4,13 @@ import { onepayOrders, orders, parcels, remittances, ONEPAY_STATUS, ORDER_STATUS
 import { buyOrder, receiveOrder, buyOnepay, shipOnepay, deliverOnepay } from '../domain/orders/ops';
 import { weighParcel, shipParcel, deliverParcel } from '../domain/parcels/ops';
 import { approveRemittance } from '../domain/money/remittances';
+import { applicationsForReview, decideApplication } from '../domain/affiliate/programme';
+import { decideProof, proofsForReview } from '../domain/affiliate/tasks';
 import { payWithdrawal, withdrawalsForReview } from '../domain/money/withdrawals';
 import { approveReturn, refundsForReview } from '../domain/orders/refund-review';
+import { answerAdvisory, waitingAdvisories } from '../domain/service/advisory';
+import { normalizeLang, t } from '../i18n';
+import { buyselfForReview, receiveBuyself } from '../domain/shipforme/buyself';
 
 type Step = { kind: string; id: number; status: number; run: () => Promise<unknown> };
 
@@ -14,8 +19,8 @@ type Step = { kind: string; id: number; status: number; run: () => Promise<unkno
  * an order and a parcel walk through every status. Anything that has sat in a status the autopilot can
  * advance for `delay` seconds moves on one step: paid orders are bought, bought ones arrive in the
  * warehouse (QC photos, weight), parcels are weighed, paid parcels shipped and, after three delays,
- * delivered; one-pay orders likewise; offline remittances are approved, withdrawals paid out and
- * return requests approved.
+ * delivered; one-pay orders likewise; declared ship-for-me goods are received into the warehouse; offline
+ * remittances are approved, withdrawals paid out, return requests approved, affiliate applications and promotion proofs approved and questions to customer service answered politely in their own language.
  */
 export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: string) => void = console.log) {
   const { db } = deps;
@@ -24,15 +29,21 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
   let busy = false;
 
   async function due(): Promise<Step[]> {
-    const [ords, pars, ones, remits, cash, returns] = await Promise.all([
+    const [ords, pars, ones, remits, cash, returns, questions, declared, affApps, affProofs] = await Promise.all([
       db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.status, [ORDER_STATUS.paid, ORDER_STATUS.bought])),
       db.select({ id: parcels.id, status: parcels.status }).from(parcels).where(inArray(parcels.status, [PARCEL_STATUS.packing, PARCEL_STATUS.paid, PARCEL_STATUS.shipped])),
       db.select({ id: onepayOrders.id, status: onepayOrders.status }).from(onepayOrders).where(inArray(onepayOrders.status, [ONEPAY_STATUS.paid, ONEPAY_STATUS.warehouse, ONEPAY_STATUS.shipped])),
       db.select({ id: remittances.id }).from(remittances).where(eq(remittances.status, 0)),
       withdrawalsForReview(db),
       refundsForReview(db),
+      waitingAdvisories(db),
+      buyselfForReview(db),
+      applicationsForReview(db),
+      proofsForReview(db),
     ]);
     return [
+      // Ship-for-me goods declared by a shopper arrive like bought ones: 500 g a piece.
+      ...declared.map(({ b }) => ({ kind: 'buyself', id: b.id, status: 0, run: () => receiveBuyself(deps, { id: b.id, weightG: 500 * b.quantity }) })),
       ...ords.map((o) => ({ kind: 'order', ...o, run: () => (o.status === ORDER_STATUS.paid ? buyOrder(deps, { id: o.id }) : receiveOrder(deps, { id: o.id })) })),
       ...pars.map((p) => ({
         kind: 'parcel', ...p,
@@ -45,6 +56,12 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
       ...remits.map((r) => ({ kind: 'remittance', id: r.id, status: 0, run: () => approveRemittance(db, r.id, { now: deps.now() }) })),
       ...cash.map(({ w }) => ({ kind: 'withdrawal', id: w.id, status: 0, run: () => payWithdrawal(db, w.id, deps.now()) })),
       ...returns.map(({ r }) => ({ kind: 'return', id: r.id, status: 0, run: () => approveReturn(db, r.id, deps.now()) })),
+      ...questions.map((q) => ({
+        kind: 'advisory', id: q.id, status: 0,
+        run: () => answerAdvisory(db, q.id, { content: t(normalizeLang(q.lang), 'advisory.autoAnswer'), onlyWaiting: true }, deps.now()),
+      })),
+      ...affApps.map(({ a }) => ({ kind: 'affiliate', id: a.id, status: 0, run: () => decideApplication(db, a.id, { approve: true }, deps.now()) })),
+      ...affProofs.map(({ p }) => ({ kind: 'affiliate_proof', id: p.id, status: 0, run: () => decideProof(db, p.id, { approve: true }, deps.now()) })),
     ];
   }
 

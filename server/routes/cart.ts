@@ -7,7 +7,7 @@ import {
   MAX_QUANTITY, addGoods, cartCount, cartLine, cartList, cartRows, checkLines, deleteLines, editLine, groupPostFen, setShipping, userTotals,
 } from '../domain/cart/cart';
 import { cartToOnepay, cartToOrder, onepayQuote } from '../domain/cart/checkout';
-import { serviceFeeRate } from '../domain/cart/service-fee';
+import { shopperFeeRate } from '../domain/cart/fee-rate';
 import { yuan } from '../domain/money/money';
 import type {
   CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShippingResult, OnepayQuote,
@@ -43,8 +43,8 @@ const jsonList = (v: unknown) => {
 };
 
 export default defineGroup('/api/cart', (on) => {
-  on('getList', { auth: 'required' }, async ({ db, user, lang }): Promise<CartList> =>
-    cartList(await cartRows(db, user.id), await serviceFeeRate(db), lang));
+  on('getList', { auth: 'required' }, async ({ db, user, lang, now }): Promise<CartList> =>
+    cartList(await cartRows(db, user.id), await shopperFeeRate(db, user.id, now(), lang), lang));
 
   on('getCount', { auth: 'required' }, async ({ db, user }): Promise<CartCount> => ({ count: await cartCount(db, user.id) }));
 
@@ -66,39 +66,39 @@ export default defineGroup('/api/cart', (on) => {
     input: z.object({ id: f.id(), quantity: opt(f.count(MAX_QUANTITY)), sku_id: opt(str(64)), remark: f.text(200).optional() }),
   }, async ({ db, user, input, lang, now }): Promise<CartEditResult> => {
     const id = await db.transaction((tx) => editLine(tx, user.id, input, lang, now()));
-    const rate = await serviceFeeRate(db);
+    const fee = await shopperFeeRate(db, user.id, now(), lang);
     // An order placed meanwhile may have taken the line: say so rather than fail.
     const [row] = await cartRows(db, user.id, { ids: [id] });
     if (!row) throw new BizError('cart.lineGone');
-    return { goods: cartLine(row, lang), totals: await userTotals(db, user.id, rate) };
+    return { goods: cartLine(row, lang), totals: await userTotals(db, user.id, fee) };
   });
 
-  on('delete', { auth: 'required', input: z.object({ ids: opt(f.ids()), id: opt(f.ids()) }) }, async ({ db, user, input }): Promise<CartDeleteResult> => {
+  on('delete', { auth: 'required', input: z.object({ ids: opt(f.ids()), id: opt(f.ids()) }) }, async ({ db, user, input, lang, now }): Promise<CartDeleteResult> => {
     const ids = input.ids ?? input.id;
     if (!ids) throw new BizError('error.required', { field: 'ids' });
     const deleted = await deleteLines(db, user.id, ids);
     if (!deleted) throw notFound('cart.notFound');
-    return { deleted, count: await cartCount(db, user.id), totals: await userTotals(db, user.id, await serviceFeeRate(db)) };
+    return { deleted, count: await cartCount(db, user.id), totals: await userTotals(db, user.id, await shopperFeeRate(db, user.id, now(), lang)) };
   });
 
   on('check', { auth: 'required', input: z.object({ ids: opt(f.ids()), all: f.bool().default(false), checked: f.bool() }) },
-    async ({ db, user, input }): Promise<CartCheckResult> => {
+    async ({ db, user, input, lang, now }): Promise<CartCheckResult> => {
       if (!input.all && !input.ids) throw new BizError('error.required', { field: 'ids' });
       const matched = await checkLines(db, user.id, input.all ? 'all' : input.ids!, input.checked);
       if (!matched && !input.all) throw notFound('cart.notFound');
-      return userTotals(db, user.id, await serviceFeeRate(db));
+      return userTotals(db, user.id, await shopperFeeRate(db, user.id, now(), lang));
     });
 
   on('changeShipping', { auth: 'required', input: z.object({ seller: f.nonEmpty(100), shipping: z.enum(['standard', 'express']) }) },
-    async ({ db, user, input }): Promise<CartShippingResult> => {
+    async ({ db, user, input, lang, now }): Promise<CartShippingResult> => {
       if (!(await setShipping(db, user.id, input.seller, input.shipping))) throw notFound('cart.sellerNotFound');
       const rows = await cartRows(db, user.id);
       const post = groupPostFen(rows.filter((r) => r.line.sellerName === input.seller).map((r) => r.line));
-      return { ...input, post_fee: yuan(post), totals: await userTotals(db, user.id, await serviceFeeRate(db)) };
+      return { ...input, post_fee: yuan(post), totals: await userTotals(db, user.id, await shopperFeeRate(db, user.id, now(), lang)) };
     });
 
   on('carttoorder', { auth: 'required', input: z.object({ ids: opt(f.ids()), remark: f.text(200).default('') }) },
-    async ({ db, user, input, now }) => cartToOrder(db, user.id, { ids: input.ids, remark: input.remark, rate: await serviceFeeRate(db), now: now() }));
+    async ({ db, user, input, lang, now }) => cartToOrder(db, user.id, { ids: input.ids, remark: input.remark, rate: (await shopperFeeRate(db, user.id, now(), lang)).percent, now: now() }));
 
   // Not in the spec's list: the one-pay page needs each line's fee for the cart's weight and goods types to the chosen address.
   on('onepayLines', { auth: 'required', input: z.object({ ids: opt(f.ids()), address_id: f.id() }) }, async ({ db, user, input, lang }): Promise<OnepayQuote> =>

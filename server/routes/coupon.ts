@@ -10,7 +10,8 @@ import { yuan } from '../domain/money/money';
 import type { Coupon, Paged } from '../../src/api/types/pay';
 
 const view = (lang: Lang) => (c: CouponRow): Coupon => ({
-  id: c.id, name: c.name[lang], amount: yuan(c.amountFen), min: yuan(c.minFen), status: c.state, expires_at: c.expiresAt, created_at: c.createdAt,
+  id: c.id, name: c.name[lang], rule_id: c.ruleId, amount: yuan(c.percent > 0 ? 0 : c.amountFen), percent: c.percent, scope: c.scope, source: c.source,
+  min: yuan(c.minFen), status: c.state, expires_at: c.expiresAt, created_at: c.createdAt,
 });
 
 /** /api/coupon/*: the shopper's coupons by state, and those usable for a bill or an amount. */
@@ -27,15 +28,14 @@ const coupon = defineGroup('/api/coupon', (on) => {
     auth: 'required',
     input: z.object({ sn: f.text(32).optional(), amount: f.yuan().optional() }),
   }, async ({ db, user, input, lang, now }): Promise<Coupon[]> => {
-    let amountFen = input.amount;
     if (input.sn) {
       const bill = await findBill(db, user.id, input.sn, { now: now() });
       if (!bill) throw notFound('pay.notFound');
-      if (bill.type !== 'order_group' || !bill.payable) return [];
-      amountFen = bill.dueFen;
+      if (bill.type !== 'order_group' || !bill.payable || !bill.couponBase) return [];
+      return (await usableCoupons(db, user.id, bill.dueFen, now(), bill.couponBase)).map(view(lang));
     }
-    if (amountFen === undefined) throw new BizError('error.required', { field: 'sn' });
-    return (await usableCoupons(db, user.id, amountFen, now())).map(view(lang));
+    if (input.amount === undefined) throw new BizError('error.required', { field: 'sn' });
+    return (await usableCoupons(db, user.id, input.amount, now())).map(view(lang));
   });
 });
 

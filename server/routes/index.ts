@@ -21,6 +21,22 @@ import wallet from './wallet';
 import goodsrefund from './goodsrefund';
 import emailremind from './emailremind';
 import message from './message';
+import points from './points';
+import opsPoints from './ops-points';
+import perks from './perks';
+import opsPerks from './ops-perks';
+import invite from './invite';
+import cards from './cards';
+import opsCards from './ops-cards';
+import content from './content';
+import opsContent from './ops-content';
+import service from './service';
+import opsService from './ops-service';
+import affiliate from './affiliate';
+import opsAffiliate from './ops-affiliate';
+import community from './community';
+import shipforme from './shipforme';
+import opsShipforme from './ops-shipforme';
 
 /** Every API group, each registering its calls on the app. */
 const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
@@ -45,6 +61,22 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   goodsrefund,
   emailremind,
   message,
+  points,
+  opsPoints,
+  perks,
+  opsPerks,
+  invite,
+  cards,
+  opsCards,
+  content,
+  opsContent,
+  service,
+  opsService,
+  community,
+  shipforme,
+  opsShipforme,
+  affiliate,
+  opsAffiliate,
 ];
 
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps) {

@@ -41,7 +41,7 @@ export default defineGroup('/api/order', (on) => {
     ({ db, user, input, t }) => changeShipping(db, user.id, input.id, input.express, t));
 
   on('deletegoods', { auth: 'required', input: z.object({ id: f.id(), goods_id: f.id() }), msg: 'order.goodsDeleted' },
-    ({ db, user, input, t }) => deleteGoods(db, user.id, input.id, input.goods_id, t));
+    ({ db, user, input, t, now }) => deleteGoods(db, user.id, input.id, input.goods_id, t, now()));
 
   on('getExpressTrack', { auth: 'required', input: byId }, ({ db, user, input, lang }) => expressTrack(db, user.id, input.id, lang));
   on('getExpressTrackNew', { auth: 'required', input: byId }, ({ db, user, input, lang }) => expressTrackNew(db, user.id, input.id, lang));

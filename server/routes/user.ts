@@ -9,7 +9,6 @@ import type { Db } from '../db';
 import type { Lang } from '../i18n';
 import { f, INT_MAX, readParams } from '../http/input';
 import { BizError } from '../http/errors';
-import { levelList } from '../domain/account/levels';
 import { register } from '../domain/account/register';
 import { CODE_EVENTS, consumeCode, requestCode, type CodeSender } from '../domain/account/codes';
 import { changeContact, changePassword, resetPassword, updateProfile, writeOff } from '../domain/account/profile';
@@ -46,6 +45,7 @@ const user = defineGroup('/api/user', (on) => {
     input: z.object({
       username: f.text(30).optional(), password: z.string().min(1).max(100), email: f.text(100).optional(), mobile: f.text(20).optional(),
       code: f.text(10).optional(), captcha: f.text(10).optional(), inviter: z.coerce.number().int().positive().max(INT_MAX).optional().catch(undefined),
+      aff: f.text(16).optional().catch(undefined),
     }),
     msg: 'user.registerOk',
   }, async ({ db, input, lang, now, c }) => {
@@ -107,10 +107,6 @@ const user = defineGroup('/api/user', (on) => {
   });
 });
 
-const level = defineGroup('/api/level', (on) => {
-  on('lists', {}, ({ db, lang }) => levelList(db, lang));
-});
-
 const thirdlogin = defineGroup('/api/thirdlogin', (on) => {
   on('list', {}, async ({ db }) => {
     const list = await setting<unknown>(db, 'thirdlogin', []);
@@ -143,7 +139,7 @@ const sms = defineGroup('/api/sms', (on) => {
   });
 });
 
-/** The account group: user, level, thirdlogin, ems, sms, plus the captcha image, upload and the outbox. */
+/** The account group: user, thirdlogin, ems, sms, plus the captcha image, upload and the outbox (level/lists: routes/points.ts). */
 export default function account(app: Hono<AppEnv>) {
-  for (const g of [user, level, thirdlogin, ems, sms, captcha, upload, opsOutbox]) g(app);
+  for (const g of [user, thirdlogin, ems, sms, captcha, upload, opsOutbox]) g(app);
 }

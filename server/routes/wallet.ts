@@ -21,7 +21,7 @@ import type {
 import type { Page } from '../../src/api/types/common';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
-const LEDGER_TYPES = ['recharge', 'payment', 'refund', 'withdrawal', 'withdrawal_return', 'cashback', 'rebate'] as const satisfies readonly LedgerType[];
+const LEDGER_TYPES = ['recharge', 'payment', 'refund', 'withdrawal', 'withdrawal_return', 'cashback', 'rebate', 'affiliate'] as const satisfies readonly LedgerType[];
 
 const entryView = (t: T) => (r: LedgerRow): LedgerEntry => ({
   id: r.id, type: r.type, type_text: t(`ledger.${r.type}`), amount: yuan(r.amountFen), balance: yuan(r.balanceAfterFen),

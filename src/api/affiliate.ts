@@ -1,19 +1,22 @@
 import { affiliate } from './affiliate-client';
 import type { Page, Yuan } from './types/common';
-import type { AffiliatePromotion, AffiliateLevel, AffiliateRevenue, AffiliateUser, AffiliateWithdrawal } from './types/affiliate';
+import type {
+  AffiliateLevel, AffiliateProof, AffiliatePromotion, AffiliateRevenuePage, AffiliateUser, AffiliateWithdrawal, AffiliateWithdrawMethod,
+} from './types/affiliate';
 
 /**
- * The affiliate client's calls for /pages/affiliate/*. The spec shows none of these paths: /user/info,
- * /revenue/lists, /withdraw/lists, /withdraw/apply, /level/lists, /promotion/lists and /promotion/submit
- * are ours, to be checked against the real affiliate API. Lookups GET, changes POST; provisional types.
+ * The affiliate client's calls for /pages/affiliate/* (the reference server's /affiliate-api, README "The
+ * affiliate API"): lookups GET, changes POST; the Bearer token is exchanged by affiliate-client.ts.
  */
 const byGet = { method: 'GET' } as const;
 export const affiliateUser = () => affiliate<AffiliateUser>('/user/info', {}, byGet);
-export const affiliateRevenue = (page: number, pagesize: number) => affiliate<Page<AffiliateRevenue>>('/revenue/lists', { page, pagesize }, byGet);
+export const affiliateApply = (a: { channel: string; contact: string; reason: string }) => affiliate<AffiliateUser>('/user/apply', a, { loading: true });
+export const affiliateRevenue = (page: number, pagesize: number) => affiliate<AffiliateRevenuePage>('/revenue/lists', { page, pagesize }, byGet);
 export const affiliateWithdrawals = (page: number, pagesize: number) => affiliate<Page<AffiliateWithdrawal>>('/withdraw/lists', { page, pagesize }, byGet);
-export const affiliateWithdraw = (amount: Yuan, account: string) => affiliate<AffiliateWithdrawal>('/withdraw/apply', { amount, account }, { loading: true });
+export type WithdrawForm = { amount: Yuan; method: AffiliateWithdrawMethod; bank_name?: string; account_name?: string; account_no?: string };
+export const affiliateWithdraw = (w: WithdrawForm) => affiliate<AffiliateWithdrawal>('/withdraw/apply', w, { loading: true });
 export const affiliateLevels = () => affiliate<AffiliateLevel[]>('/level/lists', {}, byGet);
-export const affiliatePromotions = (page: number, pagesize: number) => affiliate<Page<AffiliatePromotion>>('/promotion/lists', { page, pagesize }, byGet);
+export const affiliatePromotions = () => affiliate<AffiliatePromotion[]>('/promotion/lists', {}, byGet);
 /** `images`: urls from uploadImage (sent as images[]). */
 export const submitPromotion = (id: number, content: string, images: string[] = []) =>
-  affiliate<AffiliatePromotion>('/promotion/submit', { id, content, images }, { loading: true });
+  affiliate<AffiliateProof>('/promotion/submit', { id, content, images }, { loading: true });

@@ -1,7 +1,5 @@
-import { get, post } from './client';
-import type { Page } from './types/common';
+import { post } from './client';
 import type { Coupon, CouponStatus, Paged } from './types/pay';
-import type { PointsCoupon, ScoreEntry } from './types/points';
 
 /** Coupons (spec §7 "Points and coupons"): the shopper's by status (0 usable, 1 used, 2 expired), activation by code, those usable for a bill. */
 export const coupons = (status: CouponStatus, page: number, pagesize: number) => post<Paged<Coupon>>('/api/coupon/lists', { status, page, pagesize });
@@ -9,7 +7,4 @@ export const activateCoupon = (code: string) => post<Coupon>('/api/couponrule/ac
 /** Usable for an order group (`sn`) or an amount in yuan; empty for any other bill. */
 export const usableCoupons = (by: { sn: string } | { amount: string }) => post<Coupon[]>('/api/coupon/uselist', by);
 
-/** Points and coupons bought with them; provisional types, no server yet. */
-export const scoreLog = (page: number, pagesize: number) => get<Page<ScoreEntry>>('/api/score/lists', { page, pagesize });
-export const pointsCoupons = (page: number, pagesize: number) => get<Page<PointsCoupon>>('/api/integralcoupon/lists', { page, pagesize });
-export const exchangeCoupon = (id: number) => get<Coupon>('/api/integralcoupon/exchange', { id }, { loading: true });
+/** Points and the coupons bought with them: ./points. */

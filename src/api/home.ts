@@ -7,9 +7,8 @@ import type { Ad, Category, Floor, HotSearch } from './types/home';
 export const categories = () => get<Category[]>('/api/index/category');
 export const hotSearches = () => get<HotSearch[]>('/api/index/hotsearch', {}, { toast: false });
 export const homeFloors = () => get<Floor[]>('/api/index/floor');
-export const floorGoods = (id: number, page: number, pagesize: number) => post<Page<GoodsCard>>('/api/index/getFloor', { id, page, pagesize });
 export const adsByMark = (mark: string) => post<Ad[]>('/api/adszone/getAdsByMark', { mark }, { toast: false });
 export const mallFloors = () => get<Floor[]>('/api/mall/floor');
 export const mallGoods = (params: { id?: number; cid?: number; page: number; pagesize: number }) => post<Page<GoodsCard>>('/api/mall/lists', params);
 export const hotRecommend = (page: number, pagesize: number) => post<Page<GoodsCard>>('/api/hotrecommend/goods_list', { page, pagesize });
-export const hotKeywords = () => get<HotSearch[]>('/api/hotrecommend/keywords', {}, { toast: false });
+// hotrecommend/keywords (the search start's hot searches) is in ./items: what home does not use stays out of the shell.

@@ -1,7 +1,8 @@
 import { get, post } from './client';
-import type { ItemDetail, ItemEstimateLine, ItemList, ItemSort, Review, ShopGoods } from './types/catalogue';
+import type { FlashSale, ItemDetail, ItemEstimateLine, ItemList, ItemSort, Opinion, Review, ShopGoods } from './types/catalogue';
 import type { GoodsCard } from './types/goods';
 import type { Page } from './types/common';
+import type { HotSearch } from './types/home';
 
 /** The search box's lookups live in ./search (the shell needs them; this module is for pages). */
 export { checkKeyword, itemPassword, uploadImg, type KeywordCheck, type ImageSearchAnswer } from './search';
@@ -16,4 +17,14 @@ export const shopItems = (seller_id: string, tp: string | undefined, page: numbe
 export const getItem = (tp: string, tid: string) => get<ItemDetail>('/api/obapi/getItem', { tp, tid });
 export const itemEstimate = (tp: string, tid: string, country: string, quantity = 1) => get<ItemEstimateLine[]>('/api/obapi/estimate', { tp, tid, country, quantity });
 export const itemReviews = (tp: string, tid: string, page: number, pagesize: number) => post<Page<Review>>('/api/obapi/getReview', { tp, tid, page, pagesize });
+/** Hot search keywords for the search start (hotrecommend/keywords; home has index/hotsearch's in the shell). */
+export const hotKeywords = () => get<HotSearch[]>('/api/hotrecommend/keywords', {}, { toast: false });
+/** The running (or next) flash sale: its window and its goods at sale prices (index/shoppingTime). */
+export const flashSale = () => get<FlashSale>('/api/index/shoppingTime', {}, { toast: false });
+/** Shoppers' recent good reviews, each with the item it is about (index/geMatterOfOpinion). */
+export const opinions = (limit: number) => get<Opinion[]>('/api/index/geMatterOfOpinion', { limit }, { toast: false });
+/** Catalogue goods whose goods number (num_iid) is `goods_sn` exactly. */
+export const goodsBySn = (goods_sn: string) => post<GoodsCard[]>('/api/obapi/goodsSnSearchGood', { goods_sn }, { toast: false });
 export const similarItems = (tp: string, tid: string) => post<GoodsCard[]>('/api/obapi/goodsFindSimilar', { tp, tid });
+/** A home floor's goods, paged (index/getFloor): campaign pages list one (pages/custom). Not in api/home.ts, which the shell carries. */
+export const floorGoods = (id: number, page: number, pagesize: number) => post<Page<GoodsCard>>('/api/index/getFloor', { id, page, pagesize });

@@ -1,16 +1,14 @@
 import { get, post } from './client';
-import type { Page } from './types/common';
 import type { ApiType } from './types/goods';
 import type { Deleted, FavoriteAdded, FavoriteList, HistoryAdded, HistoryList } from './types/member';
 import type {
-  EmailRemindList, Feedback, MembershipCardInfo, RemindEventName, UserSubscription,
+  EmailRemindList, RemindEventName, UserSubscription,
 } from './types/member-extra';
 
 /** An item by id, or by its platform (tp) and the platform's id (tid). */
 export type ItemRef = { item_id: number } | { tp: ApiType; tid: string };
 
-/** Member pages' calls (spec §7 "Other features"). Levels are /api/level/lists of the account module. */
-export { levels } from './user';
+/** Member pages' calls (spec §7 "Other features"). Levels (/api/level/lists): ./points. */
 
 export const favorites = (page: number, pagesize: number) => get<FavoriteList>('/api/favorites/lists', { page, pagesize });
 export const addFavorite = (item: ItemRef) => get<FavoriteAdded>('/api/favorites/add', item, { loading: true });
@@ -32,12 +30,6 @@ export { messages, readMessage, unreadCount } from './message';
 export const emailReminds = () => get<EmailRemindList>('/api/emailremind/lists');
 export const setDefaultRemindEmail = (id: number) => get<null>('/api/emailremind/setDefault', { id }, { loading: true });
 export const setRemind = (event: RemindEventName, status: 0 | 1) => post<null>('/api/emailremind/setRemind', { event, status }, { loading: true });
-
-export const feedbacks = (page: number, pagesize: number) => get<Page<Feedback>>('/api/feedback/lists', { page, pagesize });
-/** `images`: urls from uploadImage (sent as images[]). */
-export const addFeedback = (form: { content: string; images?: string[]; contact?: string }) => post<Feedback>('/api/feedback/add', form, { loading: true });
-
-export const membershipCard = () => post<MembershipCardInfo>('/api/membershipcard/info');
 
 export const subscription = () => get<UserSubscription | null>('/api/usersubscription/detail');
 export const subscribe = (email: string, status: 0 | 1 = 1) => post<UserSubscription>('/api/usersubscription/add', { email, status }, { loading: true });

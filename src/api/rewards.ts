@@ -1,38 +1,10 @@
 import { get, post } from './client';
 import type { Page, Yuan } from './types/common';
 import type {
-  BuyselfGoods, GoodsProblem, InvitedFriend, Promotion, RebateSummary, RefundInfo, RefundInfoNew, RefundReason, RewardRecord, ShopApplication, SigninInfo,
-  SigninRankRow, SigninResult, ProblemHandled,
+  GoodsProblem, RefundInfo, RefundInfoNew, RefundReason, ProblemHandled,
 } from './types/rewards';
 
-/** Rewards, seller settlement, refunds and order problems (spec §7 "Other features"); refunds and problems are served (the rest provisional). Withdrawals: api/wallet.ts. */
-export const signins = (month?: string) => get<SigninInfo>('/api/signin/lists', { month });
-export const signin = () => get<SigninResult>('/api/signin/add', {}, { loading: true });
-export const signinRank = () => get<SigninRankRow[]>('/api/signin/rank');
-/** Make up a missed day ("YYYY-MM-DD"). */
-export const fillupSignin = (day: string) => post<SigninResult>('/api/signin/fillup', { day }, { loading: true });
-
-export const invitedFriends = (page: number, pagesize: number) => get<Page<InvitedFriend>>('/api/invitefriends/lists', { page, pagesize });
-export const addInviteEmail = (email: string) => get<null>('/api/invitefriends/emailAdd', { email }, { loading: true });
-export const sendInviteEmail = (email: string) => post<null>('/api/invitefriends/sendInvitefriendsEmail', { email }, { loading: true });
-
-export const cashbacks = (page: number, pagesize: number) => post<Page<RewardRecord>>('/api/cashback/lists', { page, pagesize });
-export const rebates = (page: number, pagesize: number) => get<Page<RewardRecord> & RebateSummary>('/api/userrebate/lists', { page, pagesize });
-/** Move the available rebate to the wallet. */
-export const withdrawRebate = (amount: Yuan) => post<RebateSummary>('/api/userrebate/withdraw', { amount }, { loading: true });
-
-export const promotions = () => get<Promotion[]>('/api/promotions/getPromotions');
-export const joinPromotion = (id: number) => post<Promotion>('/api/promotions/join', { id }, { loading: true });
-
-/** Ship-for-me: goods the shopper bought and sent to the warehouse themselves. */
-export const addBuyself = (form: { title: string; quantity: number; express_company: string; express_no: string; remark?: string }) =>
-  get<BuyselfGoods>('/api/buyself/add', form, { loading: true });
-export const deleteBuyself = (id: number) => post<{ id: number }>('/api/buyself/delete', { id }, { loading: true });
-
-/** Seller settlement (/pages/settled/index). */
-export const applyShop = (form: { name: string; contact: string; mobile: string; email: string; description?: string }) =>
-  post<ShopApplication>('/api/shop/add', form, { loading: true });
-export const shopApplication = () => get<ShopApplication | null>('/api/shop/getinfo');
+/** Refunds and order problems (spec §7 "Other features"). Ship-for-me and seller settlement: api/shipforme.ts; Withdrawals: api/wallet.ts; sign-in: api/points.ts; invitations, rebates and cashback: api/invite.ts; activities: api/cards.ts. */
 
 /**
  * `images`: urls from uploadImage (up to 6, the shopper's own uploads), sent comma-joined (a GET query carries no arrays).

@@ -1,10 +1,10 @@
 import { get, post } from './client';
-import type { CodeEvent, Gender, Level, LoginData, ThirdLogin } from './types/user';
+import type { CodeEvent, Gender, LoginData, ThirdLogin } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
 export const login = (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }, { loading: true });
 export const emailLogin = (email: string, captcha: string) => post<LoginData>('/api/user/emaillogin', { email, captcha }, { loading: true });
-export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number }) =>
+export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number; aff?: string }) =>
   post<LoginData>('/api/user/register', form, { loading: true });
 /** /api/user/info lives in ./user-centre (the shell calls it at boot; this module is for pages). */
 export { userInfo } from './user-centre';
@@ -17,7 +17,6 @@ export const resetPassword = (form: { type: 'email' | 'mobile'; email?: string; 
   post<null>('/api/user/resetpwd', form, { loading: true });
 export const changeMobile = (mobile: string, captcha: string) => post<LoginData>('/api/user/changemobile', { mobile, captcha }, { loading: true });
 export const changeEmail = (email: string, captcha: string) => post<LoginData>('/api/user/changeemail', { email, captcha }, { loading: true });
-export const levels = () => get<Level[]>('/api/level/lists');
 export const thirdLogins = () => get<ThirdLogin[]>('/api/thirdlogin/list', {}, { toast: false });
 
 /** Code requests (spec §3 "Code request": event, email, mobile, mobilecode). */

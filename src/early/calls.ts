@@ -43,6 +43,8 @@ export const EARLY_CALLS: Record<string, (q: URLSearchParams) => EarlyCallSpec |
     return { ...get('/api/obapi/getItemlist', { ...itemSearchOf(query), page: 1, pagesize: PAGE_SIZE }, mode === 'image'), image: firstCard };
   },
   '/pages/user/login': () => get('/api/thirdlogin/list', {}),
+  // A help article (the call of pages/help/info.tsx; a malformed id costs one wasted request, not bytes here).
+  '/pages/help/info': (q) => get('/api/article/detail', { id: q.get('id') }),
   '/pages/member/order/index': (q) => ({ ...get('/api/order/lists', { status: orderTabOf(q.get('status')), page: 1, pagesize: PAGE_SIZE }, true), image: firstGoods }),
   '/pages/member/sendorder/index': (q) => ({ ...get('/api/sendorder/lists', { status: parcelTabOf(q.get('status')), page: 1, pagesize: PAGE_SIZE }, true), image: firstGoods }),
 };

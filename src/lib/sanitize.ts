@@ -1,19 +1,23 @@
 /**
- * Server HTML (a seller's item description) made safe to render with dangerouslySetInnerHTML.
+ * Server HTML (a seller's item description, a news or help article) made safe to render with
+ * dangerouslySetInnerHTML.
  *
  * The input is parsed by DOMParser into an inert document (no script runs, no image loads) and copied
  * node by node into a clean tree that keeps only:
  * - elements of ALLOWED_TAGS (other harmless elements are unwrapped: their text stays; DROPPED ones go
  *   with everything inside: script, style, iframe, svg, forms' controls …);
- * - attributes alt, width, height, colspan, rowspan, `href` (http/https only) on links and `src`
- *   (http/https or a site-relative /path) on images. Every other attribute (on*, style, class, id,
- *   srcset, data-*, …) and every other URL (javascript:, data:, vbscript:, relative) is dropped.
- * Images get loading="lazy" and decoding="async"; links open in a new tab without an opener.
+ * - attributes alt, width, height, colspan, rowspan, `href` on links and `src` (http/https or a
+ *   site-relative /path) on images. A link's href is http/https (opened in a new tab without an opener),
+ *   a page of this app ("#/pages/…" or "/pages/…", opened in place as "#/pages/…") or a mailto: address.
+ *   Every other attribute (on*, style, class, id, target, srcset, data-*, …) and every other URL
+ *   (javascript:, data:, vbscript:, other relative ones) is dropped.
+ * Images get loading="lazy" and decoding="async".
  * No dependency: DOMParser is in every browser (and in happy-dom for the tests).
  */
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4',
-  'table', 'thead', 'tbody', 'tr', 'td', 'th', 'img', 'span', 'div', 'a',
+  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'blockquote', 'pre', 'code', 'figure', 'figcaption',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'img', 'span', 'div', 'a',
 ]);
 
 /** Removed together with their content. */
@@ -34,6 +38,10 @@ const squash = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u
 export const isHttpUrl = (url: string) => /^https?:\/\/[^/\\]/i.test(squash(url));
 /** http(s), or a path on this site ("/uploads/a.png", not "//host" or "/\\host"). */
 export const isImageUrl = (url: string) => isHttpUrl(url) || /^\/(?![/\\])/.test(squash(url));
+/** A page of this app, as a link in content may name it: "#/pages/help/info?id=3" or "/pages/help/info?id=3" (no scheme, host, colon or quote). */
+export const isAppLink = (url: string) => /^#?\/pages\/[^\s"'<>\\`:]*$/.test(squash(url));
+/** A mailto: address (one, no headers that could add recipients or a body). */
+const isMailto = (url: string) => /^mailto:[^\s"'<>\\?&,;:/]+@[^\s"'<>\\?&,;:/]+$/i.test(squash(url));
 
 function copyAttributes(from: Element, to: Element, tag: string) {
   for (const { name, value } of Array.from(from.attributes)) {
@@ -42,6 +50,8 @@ function copyAttributes(from: Element, to: Element, tag: string) {
     else if ((name === 'width' || name === 'height') && NUMBER.test(v)) to.setAttribute(name, v);
     else if ((name === 'colspan' || name === 'rowspan') && (tag === 'td' || tag === 'th') && SPAN.test(v)) to.setAttribute(name, v);
     else if (name === 'href' && tag === 'a' && isHttpUrl(v)) to.setAttribute('href', squash(v));
+    else if (name === 'href' && tag === 'a' && isAppLink(v)) to.setAttribute('href', `#${squash(v).replace(/^#/, '')}`);
+    else if (name === 'href' && tag === 'a' && isMailto(v)) to.setAttribute('href', squash(v));
     else if (name === 'src' && tag === 'img' && isImageUrl(v)) to.setAttribute('src', squash(v));
   }
 }
@@ -67,7 +77,7 @@ function cleanInto(source: Node, target: Node, doc: Document) {
       if (!out.hasAttribute('src')) continue;
       out.setAttribute('loading', 'lazy');
       out.setAttribute('decoding', 'async');
-    } else if (tag === 'a' && out.hasAttribute('href')) {
+    } else if (tag === 'a' && isHttpUrl(out.getAttribute('href') ?? '')) {
       out.setAttribute('target', '_blank');
       out.setAttribute('rel', 'noopener noreferrer nofollow');
     }

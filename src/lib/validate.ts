@@ -26,16 +26,7 @@ export function firstEmpty<T extends Record<string, unknown>>(form: T, fields: (
   return fields.find((f) => isEmpty(form[f])) ?? null;
 }
 
-/** A positive integer id from the query, or null (missing, "abc", "-3" …). */
-export function queryId(v: string | undefined): number | null {
-  const n = Number(v);
-  return v && /^\d+$/.test(v) && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** "1,2,x,2" → [1, 2]: the positive ids, each once. */
-export function queryIds(v: string | undefined): number[] {
-  return [...new Set((v ?? '').split(',').map((s) => queryId(s.trim())).filter((n): n is number => n !== null))];
-}
+export { queryId, queryIds } from './query-id';
 
 /** What a failed check moves to (focusFirstInvalid, below). */
 const CONTROL = 'a[href], input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';

@@ -41,16 +41,22 @@ export type AreaLoader = () => Promise<{ default: (page: LazyPage) => AreaPages 
 /** Area chunks asked for, one import per area however many of its pages are shown; a failed one is forgotten so the next visit asks again. */
 const areas = new Map<AreaLoader, Promise<AreaPages>>();
 
+/** Areas whose navbar titles (string bundle `nav-<area>`, scripts/vite/nav-bundles.ts) have arrived. */
+export const titled = new Set<string>();
+/** An area's navbar titles; never fails (a title missing is a blank navbar, not a broken page). */
+export const areaTitles = (name: string): Promise<void> =>
+  titled.has(name) ? Promise.resolve() : withTimeout(loadNamespaces([`nav-${name}`]), PAGE_TIMEOUT_MS).then(() => void titled.add(name), () => {});
+
 /**
- * The page at `path` of an area chunk: the area's chunk (once, 120 s), then the page as lazyPage loads
- * it. Either failing renders the same "Loading chunk {name} failed" with a retry. index.html's early
+ * The page at `path` of an area chunk: the area's chunk (once, 120 s) with its navbar titles, then the page as
+ * lazyPage loads it. Either failing renders the same "Loading chunk {name} failed" with a retry. index.html's early
  * script has asked for both chunks in parallel on a deep link, so the two steps are no waterfall.
  */
-export function areaPage(area: AreaLoader, path: string) {
+export function areaPage(area: AreaLoader, path: string, name = '') {
   return lazy(() => {
     let chunk = areas.get(area);
     if (!chunk) {
-      areas.set(area, (chunk = withTimeout(area(), CHUNK_TIMEOUT_MS).then((m) => m.default(lazyPage))));
+      areas.set(area, (chunk = Promise.all([withTimeout(area(), CHUNK_TIMEOUT_MS), name && areaTitles(name)]).then(([m]) => m.default(lazyPage))));
       chunk.catch(() => areas.delete(area));
     }
     return chunk.then((pages) => pages[path].preload()).catch(failed);

@@ -11,6 +11,6 @@ import { requireLogin } from './require-login';
  */
 export const routeEntries = (rows: readonly RouteDef[], areas: Record<string, AreaLoader> = AREAS): { path: string; component: ComponentType<any> }[] =>
   rows.filter((r) => r.area).map((r) => {
-    const page = areaPage(areas[r.area!], r.path);
+    const page = areaPage(areas[r.area!], r.path, r.area);
     return { path: r.path, component: r.login ? requireLogin(page) : page };
   });

@@ -4,6 +4,7 @@ import type { RouteDef } from '../routes';
 import { withTimeout } from '../lib/timing';
 import { CHUNK_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
 import { loadNamespaces } from '../state/lang';
+import { currentUrl } from './navigate';
 
 export type RouteTable = {
   find: (path: string) => RouteDef | undefined;
@@ -17,11 +18,7 @@ let table: Promise<RouteTable> | null = null;
 
 /** The route table (routes.ts) is a chunk of its own, with the navbar titles (`nav` strings): home paints without either. */
 export function loadRouteTable(): Promise<RouteTable> {
-  table ??= Promise.all([withTimeout(import('../routes'), CHUNK_TIMEOUT_MS), loadNamespaces(['nav'])]).then(([m]) => ({
-    find: m.findRoute,
-    routes: m.routes,
-    entries: m.routeEntries(m.routes),
-  }));
+  table ??= Promise.all([withTimeout(import('../routes'), CHUNK_TIMEOUT_MS), loadNamespaces(['nav'])]).then(([m]) => m.tableFor(currentUrl()));
   table.catch(() => {
     table = null;
   });

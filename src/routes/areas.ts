@@ -15,6 +15,10 @@ export const AREAS = {
   parcels: () => import('./parcels'),
   wallet: () => import('./wallet'),
   misc: () => import('./misc'),
+  content: () => import('./content'),
+  rewards: () => import('./rewards'),
+  service: () => import('./service'),
+  affiliate: () => import('./affiliate'),
 } satisfies Record<string, AreaLoader>;
 
 export type AreaName = keyof typeof AREAS;

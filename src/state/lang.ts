@@ -22,7 +22,7 @@ export type TKey = Paths<Dict>;
 const i18n = rosetta<Dict>({ en: shellEn as Dict });
 const loaded = new Set<string>(['en:shell']);
 /** Page groups some page has asked for: a language switch loads them too. */
-const wanted = new Set<PageNamespace>();
+const wanted = new Set<PageNamespace | `nav-${string}`>();
 
 
 /** The chosen language: a stored choice wins; otherwise en until the country code says RU (see fromCountry). */
@@ -67,7 +67,7 @@ async function ensure(l: Lang, groups: Iterable<string> = wanted): Promise<boole
 }
 
 /** Makes a page's string groups available in the current language (lazyPage calls it with the chunk). */
-export async function loadNamespaces(groups: readonly PageNamespace[]): Promise<void> {
+export async function loadNamespaces(groups: readonly (PageNamespace | `nav-${string}`)[]): Promise<void> {
   groups.forEach((g) => wanted.add(g));
   await ensure(lang.value, groups);
   version.value++;

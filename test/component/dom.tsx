@@ -15,6 +15,18 @@ export async function mountPage(root: HTMLElement, Page: ComponentType, url: str
   for (let i = 0; i < flushes; i++) await flush();
 }
 
+/**
+ * A test's teardown of its page: unmounts what was rendered into `root` (if anything) and takes it out of the
+ * document; answers the "no root" value the tests keep in their variable.
+ */
+export async function unmount(root: HTMLElement | null): Promise<HTMLElement> {
+  if (root) {
+    await act(() => render(null, root));
+    root.remove();
+  }
+  return null as unknown as HTMLElement;
+}
+
 /** The element with `id` inside `root`. */
 export const byId = <T extends HTMLElement = HTMLInputElement>(root: HTMLElement, id: string) => root.querySelector<T>(`#${id}`)!;
 

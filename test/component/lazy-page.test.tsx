@@ -121,7 +121,7 @@ describe('area chunks: a route loads its area\'s chunk (its page loaders), then 
   it('a login-only route loads nothing for a visitor (login first); logged in, its area and page', async () => {
     const area = fakeArea();
     const [list, detail] = routeEntries(
-      [{ path: '/', title: 'nav.home' }, { path: '/pages/member/order/index', title: 'nav.order', area: 'orders' as never, login: true }, { path: '/pages/member/order/detail', title: 'nav.orderDetail', area: 'orders' as never }],
+      [{ path: '/', title: 'nav./' }, { path: '/pages/member/order/index', title: 'nav./pages/member/order/index', area: 'orders' as never, login: true }, { path: '/pages/member/order/detail', title: 'nav./pages/member/order/detail', area: 'orders' as never }],
       { orders: area },
     );
     expect(list.path).toBe('/pages/member/order/index');

@@ -33,7 +33,8 @@ function answer(c: Call): unknown {
   const page = Number(c.fields.get('page') ?? 1);
   const size = Number(c.fields.get('pagesize') ?? 10);
   const pageOf = (rows: GoodsCard[]) => ({ total: rows.length, per_page: size, current_page: page, last_page: Math.max(1, Math.ceil(rows.length / size)), data: rows.slice((page - 1) * size, page * size) });
-  if (c.path === '/api/index/hotsearch') return [{ id: 1, keyword: 'dress' }, { id: 2, keyword: 'mug' }];
+  if (c.path === '/api/index/hotsearch' || c.path === '/api/hotrecommend/keywords') return [{ id: 1, keyword: 'dress' }, { id: 2, keyword: 'mug' }];
+  if (c.path === '/api/hotrecommend/goods_list') return pageOf([]);
   if (c.path === '/api/obapi/getItemlist') {
     const k = (c.fields.get('keyword') ?? '').toLowerCase();
     return pageOf(catalogue.filter((g) => !k || g.title.toLowerCase().includes(k)));

@@ -13,16 +13,12 @@ import PayPasswordPage from '../../src/pages/member/paypassword/index';
 import { setSettings } from '../../src/state/settings';
 import { withdrawalFee } from '../../src/lib/withdrawal-fee';
 import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
-import { fakeApi, flush, mountPage, submitForm, typeInto, byId } from './dom';
+import { fakeApi, flush, mountPage, submitForm, typeInto, byId, unmount } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['wallet', 'checkout', 'copy', 'upload']));
 afterEach(async () => {
-  if (root) {
-    await act(() => render(null, root));
-    root.remove();
-    root = null as unknown as HTMLElement;
-  }
+  root = await unmount(root);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setSettings({ currencyList: [] });
@@ -136,7 +132,7 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
 });
 
 const entry = (id: number, type: LedgerEntry['type'], amount: string, balance: string, ref = ''): LedgerEntry => ({
-  id, type, type_text: { recharge: 'Top-up', payment: 'Payment', refund: 'Refund', withdrawal: 'Withdrawal', withdrawal_return: 'Withdrawal returned', cashback: 'Cashback', rebate: 'Referral rebate' }[type],
+  id, type, type_text: { recharge: 'Top-up', payment: 'Payment', refund: 'Refund', withdrawal: 'Withdrawal', withdrawal_return: 'Withdrawal returned', cashback: 'Cashback', rebate: 'Referral rebate', affiliate: 'Affiliate revenue paid out' }[type],
   amount, balance, ref_type: ref ? 'order_group' : '', ref_sn: ref, created_at: 1_700_000_000,
 });
 

@@ -144,7 +144,8 @@ describe('browsing journeys on a 360×640 touch screen', () => {
     await page.locator('.results-grid .goods-card').first().waitFor();
 
     await page.goto(`${base}/wap/#/pages/mall/index`);
-    const first = page.locator('section.section').first();
+    // The first floor (the flash sale, when one runs, comes above the floors).
+    const first = page.locator('section.section').filter({ has: page.getByRole('link', { name: /^More from / }) }).first();
     const name = (await first.locator('h2').first().evaluate((h) => h.firstChild?.textContent ?? '')).trim();
     await first.getByRole('link', { name: `More from ${name}` }).tap();
     await page.waitForFunction(() => /^#\/pages\/mall\/index\?floor=\d+$/.test(location.hash));

@@ -94,3 +94,17 @@ export async function demoShopperPhone(recharge: string): Promise<{ context: Bro
   await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
   return { context, page, base, token };
 }
+
+/** An unpaid order group of one item in stock, placed through the API as `token` (cart → order): its number. */
+export async function unpaidOrder(token: string): Promise<string> {
+  const api = <T = any>(path: string, params: Params = {}) => apiData<T>(path, params, { token });
+  const list = await api<{ data: { api_type: string; num_iid: string }[] }>('/api/obapi/getItemlist', { page: 1, pagesize: 30 });
+  for (const row of list.data) {
+    const item = await api<{ goods_type: string; skus: { sku_id: string; stock: number }[]; stock: number }>('/api/obapi/getItem', { tp: row.api_type, tid: row.num_iid });
+    const sku = item.skus.find((s) => s.stock > 0);
+    if (item.goods_type !== 'general' || !(sku || (!item.skus.length && item.stock > 0))) continue;
+    const line = await api<{ id: number }>('/api/cart/add', { tp: row.api_type, tid: row.num_iid, ...(sku ? { sku_id: sku.sku_id } : {}), quantity: 1 });
+    return (await api<{ order_sn: string }>('/api/cart/carttoorder', { ids: line.id })).order_sn;
+  }
+  throw new Error('no item in stock');
+}

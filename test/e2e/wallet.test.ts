@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, ops, apiData, codeFor } from './browser';
+import { phone, ops, apiData, codeFor, unpaidOrder } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry, Withdrawal } from '../../src/api/types/wallet';
 import type { Page as Paged } from '../../src/api/types/common';
@@ -15,19 +15,6 @@ let codeSentAt = 0;
 
 const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
 
-
-/** An unpaid order group of one item in stock, placed through the API (cart → order). */
-async function unpaidOrder(): Promise<string> {
-  const list = await api<{ data: { api_type: string; num_iid: string }[] }>('/api/obapi/getItemlist', { page: 1, pagesize: 30 });
-  for (const row of list.data) {
-    const item = await api<{ goods_type: string; skus: { sku_id: string; stock: number }[]; stock: number }>('/api/obapi/getItem', { tp: row.api_type, tid: row.num_iid });
-    const sku = item.skus.find((s) => s.stock > 0);
-    if (item.goods_type !== 'general' || !(sku || (!item.skus.length && item.stock > 0))) continue;
-    const line = await api<{ id: number }>('/api/cart/add', { tp: row.api_type, tid: row.num_iid, ...(sku ? { sku_id: sku.sku_id } : {}), quantity: 1 });
-    return (await api<{ order_sn: string }>('/api/cart/carttoorder', { ids: line.id })).order_sn;
-  }
-  throw new Error('no item in stock');
-}
 
 const tapDigits = async (digits: string) => {
   for (const d of digits) await page.locator('.pad-keys').getByRole('button', { name: d, exact: true }).tap();
@@ -111,7 +98,7 @@ describe('the wallet on a 360×640 touch screen', () => {
     expect((await api<{ has: boolean }>('/api/paypassword/haspassword')).has).toBe(true);
 
     // Paying from the balance now asks for it: a wrong one says how many tries are left and charges nothing.
-    const sn = await unpaidOrder();
+    const sn = await unpaidOrder(token);
     const bill = await api<Invoice>('/api/paywallet/getInvoice', { sn });
     await page.goto(`${base}/wap/#/pages/member/pay/index?sn=${sn}`);
     await page.locator('.submit-bar .btn-primary').tap();

@@ -21,13 +21,13 @@ export async function codeFor(h: Harness, target: string, event: string): Promis
 }
 
 /** Registers a new shopper through ems/send + register (captcha_type 'code') and answers the login data. */
-export async function registerShopper(h: Harness, opts: { email?: string; password?: string; username?: string; inviter?: number } = {}) {
+export async function registerShopper(h: Harness, opts: { email?: string; password?: string; username?: string; inviter?: number; aff?: string } = {}) {
   const email = opts.email ?? freshEmail();
   const password = opts.password ?? 'secret123';
   const sent = await h.call('/api/ems/send', { event: 'register', email });
   if (sent.code !== 1) throw new Error(`send failed: ${sent.msg}`);
   const code = await codeFor(h, email, 'register');
-  const r = await h.call('/api/user/register', { email, password, code, username: opts.username, inviter: opts.inviter });
+  const r = await h.call('/api/user/register', { email, password, code, username: opts.username, inviter: opts.inviter, aff: opts.aff });
   if (r.code !== 1) throw new Error(`register failed: ${r.msg}`);
   return { email, password, token: r.data.userinfo.token as string, userinfo: r.data.userinfo };
 }

@@ -261,12 +261,12 @@ describe('cart: totals and domestic shipping', () => {
     // goods 200.00 + 50.00 + 99.99; post max(8, 12) + 8; service 5 %: 12.50 (seller A) + ceil(4.9995) = 5.00 (seller B)
     let l = await list(token);
     expect(l.groups.map((g) => [g.seller, g.post_fee, g.goods.length])).toEqual([['Shop tot_b', '8.00', 1], ['Shop tot_a', '12.00', 2]]);
-    expect(l.totals).toEqual({ count: 3, selected_count: 3, goods: '349.99', post_fee: '20.00', service_fee: '17.50', total: '387.49' });
+    expect(l.totals).toEqual({ count: 3, selected_count: 3, goods: '349.99', post_fee: '20.00', service_fee: '17.50', total: '387.49', fee_discount: null });
     // unselect the 12.00-post line: seller A's post drops to 8.00
     await cart('check', { ids: a2line, checked: 0 }, token);
     l = await list(token);
     expect(l.groups[1].post_fee).toBe('8.00');
-    expect(l.totals).toEqual({ count: 3, selected_count: 2, goods: '299.99', post_fee: '16.00', service_fee: '15.00', total: '330.99' });
+    expect(l.totals).toEqual({ count: 3, selected_count: 2, goods: '299.99', post_fee: '16.00', service_fee: '15.00', total: '330.99', fee_discount: null });
     // express for seller B doubles its post fee; new goods of that seller ride express too
     const ship = await cart('changeShipping', { seller: 'Shop tot_b', shipping: 'express' }, token);
     expect(ship.data).toMatchObject({ seller: 'Shop tot_b', shipping: 'express', post_fee: '16.00', totals: { post_fee: '24.00', total: '338.99' } });
@@ -302,7 +302,7 @@ describe("cart: another user's lines", () => {
     const other = await newShopper(h.db);
     const { item, skus } = await makeItem(h.db, { seller: 'private' });
     const id = (await cart('add', { id: item.id, sku_id: skus[0].skuId, quantity: 2 }, owner.token)).data.id;
-    expect(await list(other.token)).toEqual({ groups: [], totals: { count: 0, selected_count: 0, goods: '0.00', post_fee: '0.00', service_fee: '0.00', total: '0.00' } });
+    expect(await list(other.token)).toEqual({ groups: [], totals: { count: 0, selected_count: 0, goods: '0.00', post_fee: '0.00', service_fee: '0.00', total: '0.00', fee_discount: null } });
     expect((await cart('getCount', {}, other.token)).data.count).toBe(0);
     expect(await cart('edit', { id, quantity: 5 }, other.token)).toMatchObject({ code: 0, msg: 'Cart item not found', data: null });
     expect(await cart('edit', { id, sku_id: skus[1].skuId }, other.token)).toMatchObject({ code: 0, msg: 'Cart item not found' });

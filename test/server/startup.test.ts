@@ -11,7 +11,7 @@ describe('startup calls', () => {
     const r = await h.call('/api/addon/lists', {}, { method: 'GET' });
     expect(r.code).toBe(1);
     expect(r.data.signin.state).toBe(1);
-    expect(r.data.zhuanpan.state).toBe(0);
+    expect(r.data.zhuanpan.state).toBe(1);
   });
 
   it('answers the country from a CDN header, else the configured default', async () => {

@@ -281,8 +281,8 @@ describe('changemobile and changeemail', () => {
 describe('levels and third-party logins', () => {
   it('lists levels by score with names in the asked language', async () => {
     const r = await h.call('/api/level/lists', {}, { method: 'GET', lang: 'ru' });
-    expect(r.data.map((l: { name: string }) => l.name)).toEqual(['Участник', 'Серебро', 'Золото', 'Бриллиант']);
-    expect(r.data[1]).toMatchObject({ min_score: 1000, discount: 95 });
+    expect(r.data.list.map((l: { name: string }) => l.name)).toEqual(['Участник', 'Серебро', 'Золото', 'Бриллиант']);
+    expect(r.data.list[1]).toMatchObject({ min_score: 1000, discount: 95 });
   });
 
   it('answers [] without a thirdlogin config row, else the configured list', async () => {

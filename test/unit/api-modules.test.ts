@@ -10,9 +10,16 @@ import * as member from '../../src/api/member';
 import * as other from '../../src/api/other';
 import * as content from '../../src/api/content';
 import * as rewards from '../../src/api/rewards';
+import * as shipforme from '../../src/api/shipforme';
+import * as invite from '../../src/api/invite';
+import * as points from '../../src/api/points';
+import * as perks from '../../src/api/perks';
 import * as wallet from '../../src/api/wallet';
 import * as affiliate from '../../src/api/affiliate';
+import * as cards from '../../src/api/cards';
 import * as items from '../../src/api/items';
+import * as service from '../../src/api/service';
+import * as community from '../../src/api/community';
 import { loading, toasts } from '../../src/state/ui';
 
 /** What the fake fetch saw: method, path and the fields (query of a GET, form body of a POST). */
@@ -68,6 +75,13 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     remittances: [() => pay.remittances(1, 10), 'POST /api/offlinepay/record'],
     addRemittance: [() => pay.addRemittance({ account_id: 1, sn: 'S000000000001', amount: '12.50', proof: '/uploads/p.png' }), 'POST /api/remit/add', L],
   }],
+  perks: [perks, {
+    wheelInfo: [() => perks.wheelInfo(), 'GET /api/zhuanpan/info'],
+    spinWheel: [() => perks.spinWheel(), 'POST /api/zhuanpan/draw'],
+    wheelWins: [() => perks.wheelWins(1, 10), 'GET /api/zhuanpan/records'],
+    newsletter: [() => perks.newsletter(), 'GET /api/usersubscription/detail'],
+    setNewsletter: [() => perks.setNewsletter(true), 'POST /api/usersubscription/add'],
+  }],
   wallet: [wallet, {
     walletSummary: [() => wallet.walletSummary(), 'GET /api/pay/rechargeRecord'],
     ledger: [() => wallet.ledger(1, 10, 'refund'), 'GET /api/pay/expensesRecord'],
@@ -87,9 +101,6 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     coupons: [() => coupon.coupons(0, 1, 10), 'POST /api/coupon/lists'],
     activateCoupon: [() => coupon.activateCoupon('WELCOME'), 'POST /api/couponrule/activate', L],
     usableCoupons: [() => coupon.usableCoupons({ sn: 'OG000000000001' }), 'POST /api/coupon/uselist'],
-    scoreLog: [() => coupon.scoreLog(1, 10), 'GET /api/score/lists'],
-    pointsCoupons: [() => coupon.pointsCoupons(1, 10), 'GET /api/integralcoupon/lists'],
-    exchangeCoupon: [() => coupon.exchangeCoupon(3), 'GET /api/integralcoupon/exchange', L],
   }],
   order: [order, {
     orders: [() => order.orders({ status: 'problem', page: 1, pagesize: 10 }), 'GET /api/order/lists'],
@@ -144,7 +155,6 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     addAddress: [() => address.addAddress({ name: 'A', mobile: '79001234567', country_id: 1, address: 'Street 1' }), 'POST /api/address/addAddress', L],
   }],
   member: [member, {
-    levels: [() => member.levels(), 'GET /api/level/lists'],
     favorites: [() => member.favorites(1, 10), 'GET /api/favorites/lists'],
     addFavorite: [() => member.addFavorite({ tp: 'taobao', tid: '9' }), 'GET /api/favorites/add', L],
     deleteFavorites: [() => member.deleteFavorites({ ids: [1, 2] }), 'POST /api/favorites/delete', L],
@@ -157,9 +167,6 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     emailReminds: [() => member.emailReminds(), 'GET /api/emailremind/lists'],
     setDefaultRemindEmail: [() => member.setDefaultRemindEmail(1), 'GET /api/emailremind/setDefault', L],
     setRemind: [() => member.setRemind('parcel_shipped', 0), 'POST /api/emailremind/setRemind', L],
-    feedbacks: [() => member.feedbacks(1, 10), 'GET /api/feedback/lists'],
-    addFeedback: [() => member.addFeedback({ content: 'ok', images: ['/uploads/a.png'] }), 'POST /api/feedback/add', L],
-    membershipCard: [() => member.membershipCard(), 'POST /api/membershipcard/info'],
     subscription: [() => member.subscription(), 'GET /api/usersubscription/detail'],
     subscribe: [() => member.subscribe('a@b.c'), 'POST /api/usersubscription/add', L],
   }],
@@ -177,27 +184,15 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     article: [() => content.article(1), 'GET /api/article/detail'],
     articles: [() => content.articles({ category_id: 2, page: 1, pagesize: 10 }), 'GET /api/article/lists'],
     articleCategories: [() => content.articleCategories(), 'POST /api/article/getCategory'],
-    addComment: [() => content.addComment({ content: 'nice' }), 'GET /api/comment/add', L],
-    comments: [() => content.comments(1, 10), 'GET /api/comment/lists'],
-    replyComment: [() => content.replyComment(1, 'thanks'), 'POST /api/comment/reply', L],
+  }],
+  shipforme: [shipforme, {
+    buyselfList: [() => shipforme.buyselfList({ page: 1, pagesize: 10, status: 0 }), 'GET /api/buyself/lists'],
+    addBuyself: [() => shipforme.addBuyself({ carrier: 'SF', tracking_no: 'SF1', contents: 'Shoes', quantity: 1, value: '10.00' }), 'POST /api/buyself/add', L],
+    deleteBuyself: [() => shipforme.deleteBuyself(1), 'POST /api/buyself/delete', L],
+    applyShop: [() => shipforme.applyShop({ shop_name: 'S', platform: 'taobao', contact_name: 'C', contact: 'a@b.c' }), 'POST /api/shop/add', L],
+    shopApplication: [() => shipforme.shopApplication(), 'GET /api/shop/getinfo'],
   }],
   rewards: [rewards, {
-    signins: [() => rewards.signins(), 'GET /api/signin/lists'],
-    signin: [() => rewards.signin(), 'GET /api/signin/add', L],
-    signinRank: [() => rewards.signinRank(), 'GET /api/signin/rank'],
-    fillupSignin: [() => rewards.fillupSignin('2024-05-01'), 'POST /api/signin/fillup', L],
-    invitedFriends: [() => rewards.invitedFriends(1, 10), 'GET /api/invitefriends/lists'],
-    addInviteEmail: [() => rewards.addInviteEmail('f@b.c'), 'GET /api/invitefriends/emailAdd', L],
-    sendInviteEmail: [() => rewards.sendInviteEmail('f@b.c'), 'POST /api/invitefriends/sendInvitefriendsEmail', L],
-    cashbacks: [() => rewards.cashbacks(1, 10), 'POST /api/cashback/lists'],
-    rebates: [() => rewards.rebates(1, 10), 'GET /api/userrebate/lists'],
-    withdrawRebate: [() => rewards.withdrawRebate('5.00'), 'POST /api/userrebate/withdraw', L],
-    promotions: [() => rewards.promotions(), 'GET /api/promotions/getPromotions'],
-    joinPromotion: [() => rewards.joinPromotion(1), 'POST /api/promotions/join', L],
-    addBuyself: [() => rewards.addBuyself({ title: 'Shoes', quantity: 1, express_company: 'SF', express_no: 'SF1' }), 'GET /api/buyself/add', L],
-    deleteBuyself: [() => rewards.deleteBuyself(1), 'POST /api/buyself/delete', L],
-    applyShop: [() => rewards.applyShop({ name: 'S', contact: 'C', mobile: '1', email: 'a@b.c' }), 'POST /api/shop/add', L],
-    shopApplication: [() => rewards.shopApplication(), 'GET /api/shop/getinfo'],
     refundReasons: [() => rewards.refundReasons(), 'GET /api/goodsrefund/getReason'],
     refundInfo: [() => rewards.refundInfo(2), 'GET /api/goodsrefund/getInfo'],
     refundInfoNew: [() => rewards.refundInfoNew(2), 'GET /api/goodsrefund/getInfoNew'],
@@ -206,6 +201,24 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     deleteRefund: [() => rewards.deleteRefund(1), 'POST /api/goodsrefund/delRefund', L],
     orderProblem: [() => rewards.orderProblem(1), 'GET /api/goodsproblem/getProblem'],
     handleProblem: [() => rewards.handleProblem(1, 'refund'), 'POST /api/goodsproblem/handleMethod', L],
+  }],
+  points: [points, {
+    scoreLog: [() => points.scoreLog(1, 10), 'GET /api/score/lists'],
+    pointsCoupons: [() => points.pointsCoupons(1, 10), 'GET /api/integralcoupon/lists'],
+    exchangeCoupon: [() => points.exchangeCoupon(3), 'POST /api/integralcoupon/exchange', L],
+    signins: [() => points.signins(), 'GET /api/signin/lists'],
+    signin: [() => points.signin(), 'POST /api/signin/add', L],
+    signinRank: [() => points.signinRank(), 'GET /api/signin/rank'],
+    fillupSignin: [() => points.fillupSignin('2024-05-01'), 'POST /api/signin/fillup', L],
+    levels: [() => points.levels(), 'GET /api/level/lists'],
+  }],
+  invite: [invite, {
+    invitedFriends: [() => invite.invitedFriends(1, 10), 'GET /api/invitefriends/lists'],
+    addInviteEmail: [() => invite.addInviteEmail('f@b.c'), 'POST /api/invitefriends/emailAdd', L],
+    sendInviteEmail: [() => invite.sendInviteEmail('f@b.c'), 'POST /api/invitefriends/sendInvitefriendsEmail', L],
+    rebates: [() => invite.rebates(1, 10), 'GET /api/userrebate/lists'],
+    withdrawRebates: [() => invite.withdrawRebates(), 'POST /api/userrebate/withdraw', L],
+    cashbacks: [() => invite.cashbacks(1, 10), 'POST /api/cashback/lists'],
   }],
   items: [items, {
     checkKeyword: [() => items.checkKeyword('https://item.taobao.com/item.htm?id=1'), 'GET /api/obapi/check_keyword'],
@@ -217,14 +230,42 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     itemEstimate: [() => items.itemEstimate('taobao', '9', 'RU', 2), 'GET /api/obapi/estimate'],
     itemReviews: [() => items.itemReviews('taobao', '9', 1, 10), 'POST /api/obapi/getReview'],
     similarItems: [() => items.similarItems('taobao', '9'), 'POST /api/obapi/goodsFindSimilar'],
+    hotKeywords: [() => items.hotKeywords(), 'GET /api/hotrecommend/keywords'],
+    goodsBySn: [() => items.goodsBySn('700000000042'), 'POST /api/obapi/goodsSnSearchGood'],
+    flashSale: [() => items.flashSale(), 'GET /api/index/shoppingTime'],
+    opinions: [() => items.opinions(6), 'GET /api/index/geMatterOfOpinion'],
+    floorGoods: [() => items.floorGoods(4, 1, 6), 'POST /api/index/getFloor'],
+  }],
+  service: [service, {
+    advisories: [() => service.advisories(1, 10), 'GET /api/advisory/lists'],
+    advisoryThread: [() => service.advisoryThread(3), 'GET /api/advisory/detail'],
+    askAdvisory: [() => service.askAdvisory('Where is my parcel?', '/uploads/user/a.png'), 'POST /api/advisory/add', L],
+    replyAdvisory: [() => service.replyAdvisory(3, 'Thanks'), 'POST /api/advisory/reply', L],
+    feedbacks: [() => service.feedbacks(1, 10), 'GET /api/feedback/lists'],
+    addFeedback: [() => service.addFeedback({ kind: 'suggestion', content: 'ok', images: ['/uploads/a.png'] }), 'POST /api/feedback/add', L],
+  }],
+  community: [community, {
+    communityPosts: [() => community.communityPosts(1, 10, true), 'GET /api/comment/lists'],
+    communityPost: [() => community.communityPost(3), 'GET /api/comment/detail'],
+    postableParcels: [() => community.postableParcels(), 'GET /api/comment/parcels'],
+    addPost: [() => community.addPost({ parcel_id: 4, content: 'Arrived', images: ['/uploads/user/a.png'] }), 'POST /api/comment/add', L],
+    replyPost: [() => community.replyPost(3, 'Thanks'), 'POST /api/comment/reply', L],
+    templatePages: [() => community.templatePages(), 'GET /api/other/configlist'],
+  }],
+  cards: [cards, {
+    membershipCardInfo: [() => cards.membershipCardInfo(), 'POST /api/membershipcard/info'],
+    buyMembershipCard: [() => cards.buyMembershipCard(2, '246810'), 'POST /api/membershipcard/buy', L],
+    promotions: [() => cards.promotions(), 'GET /api/promotions/getPromotions'],
+    joinPromotion: [() => cards.joinPromotion(1), 'POST /api/promotions/join', L],
   }],
   affiliate: [affiliate, {
     affiliateUser: [() => affiliate.affiliateUser(), 'GET /affiliate-api/user/info'],
+    affiliateApply: [() => affiliate.affiliateApply({ channel: 'Blog', contact: 'a@b.c', reason: '' }), 'POST /affiliate-api/user/apply', L],
     affiliateRevenue: [() => affiliate.affiliateRevenue(1, 10), 'GET /affiliate-api/revenue/lists'],
     affiliateWithdrawals: [() => affiliate.affiliateWithdrawals(1, 10), 'GET /affiliate-api/withdraw/lists'],
-    affiliateWithdraw: [() => affiliate.affiliateWithdraw('50.00', 'PayPal a@b.c'), 'POST /affiliate-api/withdraw/apply', L],
+    affiliateWithdraw: [() => affiliate.affiliateWithdraw({ amount: '50.00', method: 'bank', bank_name: 'ICBC', account_name: 'Li', account_no: '6222' }), 'POST /affiliate-api/withdraw/apply', L],
     affiliateLevels: [() => affiliate.affiliateLevels(), 'GET /affiliate-api/level/lists'],
-    affiliatePromotions: [() => affiliate.affiliatePromotions(1, 10), 'GET /affiliate-api/promotion/lists'],
+    affiliatePromotions: [() => affiliate.affiliatePromotions(), 'GET /affiliate-api/promotion/lists'],
     submitPromotion: [() => affiliate.submitPromotion(1, 'my post', ['/uploads/a.png']), 'POST /affiliate-api/promotion/submit', L],
   }],
 };
@@ -333,7 +374,7 @@ describe('representative fields', () => {
   });
 
   it('arrays: key[] in POST bodies, comma-joined in GET queries', async () => {
-    expect(field(await run(table.member[1].addFeedback))('images[]')).toBe('/uploads/a.png');
+    expect(field(await run(table.service[1].addFeedback))('images[]')).toBe('/uploads/a.png');
     seen = [];
     expect(field(await run(table.rewards[1].addRefundOnly))('images')).toBe('/a.png,/b.png');
   });
@@ -343,6 +384,6 @@ describe('representative fields', () => {
     expect([g('page'), g('s_l'), g('s_c')]).toEqual(['1', 'en', 'USD']);
     seen = [];
     const p = field(await run(table.affiliate[1].affiliateWithdraw));
-    expect([p('amount'), p('account'), p('s_l')]).toEqual(['50.00', 'PayPal a@b.c', 'en']);
+    expect([p('amount'), p('method'), p('account_no'), p('s_l')]).toEqual(['50.00', 'bank', '6222', 'en']);
   });
 });

@@ -1,10 +1,8 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { get, post, ApiError, REDIRECT_DELAY_MS } from '../../src/api/client';
-import { affiliate } from '../../src/api/affiliate-client';
 import { token, userInfo, setSession } from '../../src/state/session';
 import { toasts, loading } from '../../src/state/ui';
 import { setLang } from '../../src/state/lang';
-import { setCurrency } from '../../src/state/currency';
 import { currentUrl } from '../../src/router/navigate';
 import { requireLogin } from '../../src/router/require-login';
 import { render } from 'preact';
@@ -152,25 +150,5 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
-describe('affiliate client', () => {
-  it('sends Bearer, s_l and s_c; code 0 is success', async () => {
-    setSession({ token: 'abc' } as never);
-    setCurrency('EUR');
-    vi.stubGlobal('fetch', answer({ code: 0, message: 'ok', data: { revenue: '1.00' } }));
-    await expect(affiliate('/revenue')).resolves.toEqual({ revenue: '1.00' });
-    const { url, init } = calls[0];
-    expect(url).toContain('/affiliate-api/revenue');
-    expect(init.headers.get('Authorization')).toBe('Bearer abc');
-    const body = new URLSearchParams(String(init.body));
-    expect(body.get('s_l')).toBe('en');
-    expect(body.get('s_c')).toBe('EUR');
-  });
-  it('10300 is handled like 401; other codes reject with the message', async () => {
-    setSession({ token: 'abc' } as never);
-    vi.stubGlobal('fetch', answer({ code: 10300, message: 'expired', data: null }));
-    await expect(affiliate('/x')).rejects.toMatchObject({ code: 401 });
-    expect(token.value).toBe('');
-    vi.stubGlobal('fetch', answer({ code: 20001, message: 'Too small', data: null }));
-    await expect(affiliate('/x')).rejects.toMatchObject({ message: 'Too small' });
-  });
-});
+// The affiliate client (Bearer exchange, s_l / s_c, 10300): test/unit/affiliate-client.test.tsx.
+

@@ -10,3 +10,7 @@ export * from './refunds';
 export * from './reminders';
 export * from './shopper-messages';
 export * from './rewards';
+export * from './service';
+export * from './shipforme';
+export * from './comments';
+export * from './affiliate';

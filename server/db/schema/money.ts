@@ -1,12 +1,13 @@
 import { pgTable, serial, text, integer, bigint, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { i18n, unixTime } from './common';
+import type { LedgerType } from '../../../src/api/types/wallet';
 
 /**
  * Ledger entry kinds. A withdrawal request debits the wallet at once (`withdrawal`: the money is frozen in
  * the request); a rejected or cancelled request puts it back (`withdrawal_return`).
  */
-export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'withdrawal_return' | 'cashback' | 'rebate';
+export type { LedgerType };
 /** What a bill is for: order group (OG…), purchase order, one-pay order (P…), parcel (S…). */
 export type BillType = 'order_group' | 'order' | 'onepay' | 'parcel' | 'order_problem';
 

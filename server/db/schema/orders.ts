@@ -35,6 +35,8 @@ export const orders = pgTable('orders', {
   groupId: integer('group_id').notNull(),
   userId: integer('user_id').notNull(),
   sellerName: text('seller_name').notNull(),
+  /** 'purchase': bought by us for the shopper; 'buyself': ship-for-me goods the shopper sent to the warehouse (nothing paid for goods). */
+  source: text('source').$type<'purchase' | 'buyself'>().notNull().default('purchase'),
   status: integer('status').notNull().default(0),
   goodsFen: integer('goods_fen').notNull(),
   postFeeFen: integer('post_fee_fen').notNull().default(0),

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   /** Cached wallet balance in fen; the ledger (money_log) is the truth, kept in step in one transaction. */
   moneyFen: bigint('money_fen', { mode: 'number' }).notNull().default(0),
   inviterId: integer('inviter_id'),
+  /** The affiliate whose link the shopper registered through (issue 14): their goods payments earn that affiliate commission. */
+  affiliateId: integer('affiliate_id'),
   status: text('status').notNull().default('normal'),
   createdAt: unixTime('created_at').notNull(),
   loginAt: unixTime('login_at'),

@@ -1,9 +1,9 @@
 import { getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../index';
-import { ads, articleCategories, articles, categories, config, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
+import { ads, categories, config, floors, hotSearches, items, itemSkus, reviews, shareCodes, shops, type ApiType } from '../schema';
 import { buildCatalogue } from './catalogue-build';
-import { ARTICLES, BANNERS, FLOOR_NAMES, HOT_SEARCHES, MIDDLE_ADS } from './catalogue-texts';
+import { BANNERS, FLOOR_NAMES, HOT_SEARCHES, MIDDLE_ADS } from './catalogue-texts';
 import { bannerUrl, DRAWING_VERSION, floorImageUrl } from '../../domain/catalogue/images';
 import { HASHES_CONFIG, hashMainPictures } from '../../domain/catalogue/picture-hashes';
 
@@ -28,7 +28,7 @@ async function syncSequence(db: Db, table: string) {
 
 /**
  * The demo catalogue: categories, shops, items with SKUs, reviews and share codes, hot searches,
- * home and mall floors, ads, help and news articles. Deterministic for a given `now`.
+ * home and mall floors, ads. Deterministic for a given `now`. (News and help articles: seed/content.ts.)
  */
 export async function seedCatalogue(db: Db, now: number) {
   const c = buildCatalogue(now);
@@ -62,13 +62,6 @@ export async function seedCatalogue(db: Db, now: number) {
     ...BANNERS.map((b, i) => ({ mark: 'wap_home_banner', title: b.title, image: bannerUrl(i + 1), link: `/pages/shop/index?cid=${b.cat + 1}`, sort: i })),
     ...MIDDLE_ADS.map((a, i) => ({ mark: 'wap_home_middle', title: a.title, image: bannerUrl(BANNERS.length + i + 1), link: a.link, sort: i })),
   ]);
-
-  for (const [i, group] of ARTICLES.entries()) {
-    const [cat] = await db.insert(articleCategories).values({ name: group.name, sort: i }).returning();
-    await db.insert(articles).values(group.articles.map((a, k) => ({
-      categoryId: cat.id, kind: group.kind, title: a.title, content: a.content, createdAt: now - (i * 10 + k) * 86_400,
-    })));
-  }
 
   const hashes = await hashing;
   for (const it of c.items) it.phash = hashes.get(it.id)!;

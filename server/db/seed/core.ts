@@ -31,7 +31,7 @@ export async function seedCore(db: Db, now: number) {
     ['signin', 'Daily sign-in'], ['coupon', 'Coupons'], ['invite', 'Invite friends'], ['cashback', 'Cashback'],
     ['affiliate', 'Affiliate programme'], ['membershipcard', 'Membership card'], ['zhuanpan', 'Spin wheel'],
     ['shipforme', 'Ship for me'], ['rehearsal', 'Trial packing'],
-  ].map(([name, title], i) => ({ name, title, state: name === 'zhuanpan' ? 0 : 1, version: `1.${i}.0` })));
+  ].map(([name, title], i) => ({ name, title, state: 1, version: `1.${i}.0` })));
   await db.insert(currencies).values([
     { code: 'CNY', name: 'Chinese Yuan', symbolLeft: '¥', symbolRight: '', symbol: '¥', value: '1', decimalPlace: 2, sort: 1 },
     { code: 'USD', name: 'US Dollar', symbolLeft: '$', symbolRight: '', symbol: '$', value: '0.13850000', decimalPlace: 2, sort: 2 },

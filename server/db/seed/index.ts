@@ -6,6 +6,16 @@ import { seedCatalogue } from './catalogue';
 import { seedPay } from './pay';
 import { seedShipping } from './shipping';
 import { seedWallet } from './wallet';
+import { seedPoints } from './points';
+import { seedInvite } from './invite';
+import { seedPerks } from './perks';
+import { seedCards } from './cards';
+import { seedContent } from './content';
+import { seedService } from './service';
+import { seedAffiliate } from './affiliate';
+import { seedCalls } from './calls';
+import { seedCommunity } from './community';
+import { seedShipforme } from './shipforme';
 
 /** Seeders in order; each fills its own tables of a fresh database. */
 const seeders: { name: string; run: (db: Db, now: number) => Promise<void> }[] = [
@@ -21,6 +31,16 @@ const seeders: { name: string; run: (db: Db, now: number) => Promise<void> }[] =
  */
 const laterSeeders: typeof seeders = [
   { name: 'wallet', run: seedWallet },
+  { name: 'points', run: seedPoints },
+  { name: 'invite', run: seedInvite },
+  { name: 'perks', run: seedPerks },
+  { name: 'cards', run: seedCards },
+  { name: 'content', run: seedContent },
+  { name: 'service', run: seedService },
+  { name: 'calls', run: seedCalls },
+  { name: 'community', run: seedCommunity },
+  { name: 'shipforme', run: seedShipforme },
+  { name: 'affiliate', run: seedAffiliate },
 ];
 
 /** Seeds a fresh database once (marked by the `seeded_at` config row), then any later seeder not yet run. Answers whether it seeded. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { BizError } from '../../http/errors';
@@ -24,7 +24,7 @@ export async function sendCode(db: Db, channel: Channel, target: string, event: 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`);
     const [last] = await tx.select({ createdAt: verificationCodes.createdAt }).from(verificationCodes)
-      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, now - RESEND_SECONDS)))
+      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, now - RESEND_SECONDS), ne(verificationCodes.event, MAIL_EVENT)))
       .orderBy(desc(verificationCodes.createdAt)).limit(1);
     if (last) throw new BizError('code.wait', { seconds: Math.max(1, last.createdAt + RESEND_SECONDS - now) });
     await tx.insert(verificationCodes).values({ channel, target, event, code, createdAt: now, expiresAt: now + CODE_TTL });
@@ -83,6 +83,18 @@ export async function requestCode(db: Db, channel: Channel, target: string, even
     return;
   } else await mustExist(db, channel, target);
   await sendCode(db, channel, target, event, now);
+}
+
+/** The event of an e-mail that carries no code (an invitation): it never holds up a code to the same address. */
+export const MAIL_EVENT = 'invite';
+
+/**
+ * Puts an e-mail that is not a code (an invitation: `text` is its link) in the dev outbox beside the codes: a
+ * row that can never be spent (used, expired at once) and the console line.
+ */
+export async function mailToOutbox(db: DbOrTx, target: string, text: string, now: number): Promise<void> {
+  await db.insert(verificationCodes).values({ channel: 'email', target, event: MAIL_EVENT, code: text, used: true, createdAt: now, expiresAt: now });
+  console.log(`[outbox] email ${target} ${MAIL_EVENT} ${text}`);
 }
 
 /** The dev outbox, newest first (operator call). */

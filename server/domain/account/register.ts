@@ -6,8 +6,11 @@ import { checkCaptcha } from './captcha';
 import { consumeCode } from './codes';
 import type { Channel } from './users';
 import { checkNewAccount, createUser, setting } from './users';
+import { linkToAffiliate } from '../affiliate/programme';
 
-export type Registration = { username?: string; password: string; email?: string; mobile?: string; code?: string; captcha?: string; inviter?: number };
+export type Registration = { username?: string; password: string; email?: string; mobile?: string; code?: string; captcha?: string; inviter?: number;
+  /** The code of the affiliate link the shopper came through (`aff=CODE`): an approved affiliate earns commission on their goods. */
+  aff?: string };
 
 /**
  * A new account. The contact it registers with is config `register_type` ('email' default, or
@@ -27,5 +30,7 @@ export async function register(db: Db, c: Context, r: Registration, now: number)
     if (!r.captcha) throw new BizError('error.required', { field: 'captcha' });
     if (!(await checkCaptcha(db, c, r.captcha, now))) throw new BizError('captcha.wrong');
   }
-  return createUser(db, account, now);
+  const user = await createUser(db, account, now);
+  const affiliateId = await linkToAffiliate(db, user.id, r.aff);
+  return affiliateId ? { ...user, affiliateId } : user;
 }

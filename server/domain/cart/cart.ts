@@ -10,6 +10,7 @@ import { skuTextIn } from '../catalogue/goods-language';
 import { catalogueFen } from '../catalogue/flash-sale';
 import { yuan } from '../money/money';
 import { bySeller, cartBill, sellerPostFen } from './service-fee';
+import type { FeeRate } from './fee-rate';
 import type { CartGroup, CartLine, CartList, CartShipping, CartTotals } from '../../../src/api/types/cart';
 
 export const MAX_QUANTITY = 9999;
@@ -54,12 +55,15 @@ export function cartLine(r: CartRow, lang: Lang): CartLine {
   };
 }
 
-export function cartTotals(lines: CartItem[], rate: number): CartTotals {
+/** The selected lines' totals at the shopper's fee rate (cart/fee-rate.ts), with the discount it carries and the fee without it. */
+export function cartTotals(lines: CartItem[], fee: FeeRate): CartTotals {
   const selected = lines.filter((l) => l.selected);
-  const bill = cartBill(selected, rate);
+  const bill = cartBill(selected, fee.percent);
+  const d = fee.discount;
   return {
     count: lines.length, selected_count: selected.length, goods: yuan(bill.goodsFen), post_fee: yuan(bill.postFeeFen),
     service_fee: yuan(bill.serviceFen), total: yuan(bill.totalFen),
+    fee_discount: d && { source: d.source, name: d.name, off: 100 - d.rate, service_fee_full: yuan(cartBill(selected, fee.basePercent).serviceFen) },
   };
 }
 
@@ -69,18 +73,18 @@ export function groupPostFen(lines: CartItem[]): number {
   return sellerPostFen(selected.length ? selected : lines);
 }
 
-export function cartList(rows: CartRow[], rate: number, lang: Lang): CartList {
+export function cartList(rows: CartRow[], fee: FeeRate, lang: Lang): CartList {
   const groups: CartGroup[] = bySeller(rows.map((r) => ({ sellerName: r.line.sellerName, r }))).map(([seller, list]) => ({
     seller,
     shipping: list[0].r.line.shipping,
     post_fee: yuan(groupPostFen(list.map((x) => x.r.line))),
     goods: list.map((x) => cartLine(x.r, lang)),
   }));
-  return { groups, totals: cartTotals(rows.map((r) => r.line), rate) };
+  return { groups, totals: cartTotals(rows.map((r) => r.line), fee) };
 }
 
-export async function userTotals(db: DbOrTx, userId: number, rate: number): Promise<CartTotals> {
-  return cartTotals((await cartRows(db, userId)).map((r) => r.line), rate);
+export async function userTotals(db: DbOrTx, userId: number, fee: FeeRate): Promise<CartTotals> {
+  return cartTotals((await cartRows(db, userId)).map((r) => r.line), fee);
 }
 
 export async function cartCount(db: DbOrTx, userId: number): Promise<number> {

@@ -8,16 +8,21 @@ import type { Message, MessageKind, MessageRead, MessageRefType } from '../../..
 /** Every kind a message can have (message/lists' `kind` filter). */
 export const MESSAGE_KINDS = [
   'order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided', 'remittance_decided',
+  'advisory', 'feedback', 'buyself', 'shop', 'affiliate',
 ] as const satisfies readonly MessageKind[];
 
 type Row = typeof shopperMessages.$inferSelect;
 
-/** The in-app page of what a message concerns (spec §2 routes): order or parcel detail, else the wallet. */
+/** The in-app page of what a message concerns (spec §2 routes): order or parcel detail, the wallet, the question's thread, the feedback. */
 const LINKS: Record<MessageRefType, (id: number) => string> = {
   order: (id) => `/pages/member/order/detail?id=${id}`,
   parcel: (id) => `/pages/member/sendorder/detail?id=${id}`,
   withdrawal: () => '/pages/member/account/index',
   remittance: () => '/pages/member/account/index',
+  advisory: (id) => `/pages/member/advisory/index?id=${id}`,
+  feedback: (id) => `/pages/member/feedback/index?id=${id}`,
+  shop: () => '/pages/settled/index',
+  affiliate: () => '/pages/affiliate/index',
 };
 
 /** A stored message in `lang`: its keys translated, a carrier by the name shoppers of that language know, grams grouped as the language does. */

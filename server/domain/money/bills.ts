@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db';
 import { coupons, moneyLog, onepayOrders, orderGroups, orders, parcels, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
 import type { BillType } from '../../db/schema';
 import { SN_PATTERN } from '../sn';
+import { couponDiscount, type CouponBase } from './coupon-value';
 
 /** One line of what a bill is made of: a message key (translated by the caller) and fen. */
 export type BillLine = { key: string; params?: Record<string, string | number>; fen: number };
@@ -27,6 +28,8 @@ export type Bill = {
   coupon: { id: number; fen: number } | null;
   /** Order groups: what is owed before the coupon (the amount a coupon's minimum is checked against). */
   dueFen: number;
+  /** Order groups: the goods and service fee still owed, the parts a coupon takes from by its scope; null for other bills. */
+  couponBase: CouponBase | null;
 };
 
 type Find = { type?: string; now: number; lock?: boolean };
@@ -66,12 +69,12 @@ function parts(total: number, named: [string, number][]): BillLine[] {
   return lines;
 }
 
-function bill(b: Omit<Bill, 'owedFen' | 'lines' | 'dueFen' | 'coupon' | 'refNo'> & { dueFen: number; lines: () => BillLine[]; coupon?: Bill['coupon']; refNo?: number }): Bill {
+function bill(b: Omit<Bill, 'owedFen' | 'lines' | 'dueFen' | 'coupon' | 'refNo' | 'couponBase'> & { dueFen: number; lines: () => BillLine[]; coupon?: Bill['coupon']; refNo?: number; couponBase?: CouponBase }): Bill {
   const coupon = b.payable ? (b.coupon ?? null) : null;
   const owedFen = b.payable ? b.dueFen - (coupon?.fen ?? 0) : 0;
   const lines = b.payable ? b.lines() : [];
   if (coupon) lines.push({ key: 'pay.line.coupon', fen: -coupon.fen });
-  return { ...b, refNo: b.refNo ?? 0, coupon, owedFen, lines };
+  return { ...b, refNo: b.refNo ?? 0, couponBase: b.couponBase ?? null, coupon, owedFen, lines };
 }
 
 async function groupBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -82,19 +85,24 @@ async function groupBill(db: DbOrTx, userId: number, sn: string, o: Find): Promi
   const unpaid = o.lock ? await oq.for('update') : await oq;
   const dueFen = sum(unpaid, 'totalFen');
   const payable = g.status === 0 && unpaid.length > 0 && dueFen > 0;
+  const couponBase: CouponBase = { goodsFen: sum(unpaid, 'goodsFen'), serviceFen: sum(unpaid, 'serviceFen'), shippingFen: 0 };
   return bill({
-    type: 'order_group', sn, id: g.id, userId, status: g.status, createdAt: g.createdAt, payable, paid: g.status === 1, dueFen,
-    coupon: g.couponId ? await couponFor(db, userId, g.couponId, dueFen, o) : null,
+    type: 'order_group', sn, id: g.id, userId, status: g.status, createdAt: g.createdAt, payable, paid: g.status === 1, dueFen, couponBase,
+    coupon: g.couponId ? await couponFor(db, userId, g.couponId, dueFen, couponBase, o) : null,
     lines: () => parts(dueFen, [['pay.line.goods', sum(unpaid, 'goodsFen')], ['pay.line.postFee', sum(unpaid, 'postFeeFen')], ['pay.line.service', sum(unpaid, 'serviceFen')]]),
   });
 }
 
-/** The group's coupon and the discount it gives, when it still applies (unused, unexpired, minimum met). */
-async function couponFor(db: DbOrTx, userId: number, couponId: number, dueFen: number, o: Find): Promise<Bill['coupon']> {
+/**
+ * The group's coupon and the discount it gives, when it still applies (unused, unexpired, minimum met, something
+ * to take off): its amount or percent of the goods or of the service fee (its scope), capped at that part.
+ */
+async function couponFor(db: DbOrTx, userId: number, couponId: number, dueFen: number, base: CouponBase, o: Find): Promise<Bill['coupon']> {
   const q = db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
   const [c] = o.lock ? await q.for('update') : await q;
   if (!c || c.status !== 0 || c.expiresAt <= o.now || c.minFen > dueFen) return null;
-  return { id: c.id, fen: Math.min(c.amountFen, dueFen) };
+  const fen = Math.min(couponDiscount(c, base), dueFen);
+  return fen > 0 ? { id: c.id, fen } : null;
 }
 
 async function orderRow(db: DbOrTx, userId: number, sn: string, o: Find) {

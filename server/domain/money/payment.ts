@@ -5,6 +5,10 @@ import { BizError, notFound } from '../../http/errors';
 import { findBill, type Bill } from './bills';
 import { isUniqueViolation } from '../sn';
 import { debit } from './wallet';
+import { raiseLevel } from '../account/levels';
+import { earnRebate } from '../rewards/rebates';
+import { earnCommission } from '../affiliate/commissions';
+import { recordCashback } from '../rewards/cashback';
 
 export type Paid = { sn: string; type: Bill['type']; balanceFen: number; paidFen: number };
 
@@ -34,7 +38,15 @@ export async function settleBill(tx: DbOrTx, bill: Bill, now: number): Promise<P
   const balanceFen = bill.owedFen > 0
     ? await debit(tx, 'payment', { userId: bill.userId, amountFen: bill.owedFen, refType: bill.type, refSn: bill.sn, refNo: bill.refNo, memo: `pay ${bill.sn}`, now })
     : await balanceOf(tx, bill.userId);
+  // An order group paid while its shopper has joined a running activity with cashback earns it, pending until done.
+  await recordCashback(tx, bill, now);
   await markPaid(tx, bill, now);
+  // Goods paid add to the growth value: the level rises in this transaction when it crosses a threshold.
+  if (bill.type === 'order_group' || bill.type === 'order' || bill.type === 'onepay') await raiseLevel(tx, bill.userId);
+  // An invited shopper's goods earn the inviter a rebate (once per payment), in this transaction.
+  await earnRebate(tx, bill, now);
+  // A shopper who registered through an affiliate's link earns that affiliate commission (once per payment), likewise.
+  await earnCommission(tx, bill, now);
   return { sn: bill.sn, type: bill.type, balanceFen, paidFen: bill.owedFen };
 }
 

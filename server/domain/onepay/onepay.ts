@@ -10,6 +10,8 @@ import { countMessages } from '../orders/messages';
 import { goodsDetail, goodsPhotos } from '../orders/detail';
 import { goodsLine, type GoodsRow, type Translate } from '../orders/orders';
 import { addTracking, listTracking } from '../parcels/tracking';
+import { reviseOnepayRebates } from '../rewards/rebates';
+import { reviseOnepayCommissions } from '../affiliate/commissions';
 import { credit } from '../money/wallet';
 import type { GoodsPhotos, OnepayDetail, OnepayListAnswer, OnepayListRow, OnepayStatus, OrderCan, TabCounts } from '../../../src/api/types/order';
 import { goodsInLanguage } from '../catalogue/goods-language';
@@ -106,6 +108,8 @@ export async function cancelOnepay(db: Db, userId: number, id: number, now: numb
     await tx.update(onepayOrders).set({ status: S.cancelled }).where(eq(onepayOrders.id, o.id));
     const refund = o.status === S.paid ? o.totalFen : 0;
     if (refund > 0) await credit(tx, 'refund', { userId, amountFen: refund, refType: 'onepay', refSn: o.sn, memo: `Cancelled one-pay order ${o.sn}`, now });
+    if (refund > 0) await reviseOnepayRebates(tx, o.id);
+    if (refund > 0) await reviseOnepayCommissions(tx, o.id, now);
     return { id: o.id, status: -1 as const, refund_fen: refund };
   });
 }

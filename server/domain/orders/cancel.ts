@@ -6,6 +6,9 @@ import { releaseGroupCoupon } from '../money/coupons';
 import { credit } from '../money/wallet';
 import { lockOwnOrder, refreshGroupTotal, statusText, type Order, type Translate } from './orders';
 import { paidFen } from './paid';
+import { reviseOrderRebates } from '../rewards/rebates';
+import { reviseOrderCommissions } from '../affiliate/commissions';
+import { settleCashbacks } from '../rewards/cashback';
 
 export type CancelResult = { id: number; status: -1; refund_fen: number };
 
@@ -45,5 +48,8 @@ export async function cancelLocked(tx: DbOrTx, o: Order, now: number): Promise<C
   const refund = await paidFen(tx, o);
   await releaseIfEmpty(tx, o.groupId);
   if (refund > 0) await credit(tx, 'refund', { userId: o.userId, amountFen: refund, refType: 'order', refSn: o.sn, memo: `Cancelled order ${o.sn}`, now });
+  await reviseOrderRebates(tx, o.id);
+  await reviseOrderCommissions(tx, o.id, now);
+  await settleCashbacks(tx, [o.id], now);
   return { id: o.id, status: -1 as const, refund_fen: refund };
 }

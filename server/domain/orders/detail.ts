@@ -6,10 +6,12 @@ import { page } from '../../http/envelope';
 import { yuan } from '../money/money';
 import { countMessages } from './messages';
 import { refundedGoods } from './refund-info';
-import { freeDaysLeft, warehouseFreeDays } from './storage';
+import { freeDaysLeft, shopperFreeDays } from './storage';
 import { listTracking } from '../parcels/tracking';
-import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, statusText, type GoodsRow, type Order, type Translate } from './orders';
+import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, sellerOf, statusText, type GoodsRow, type Order, type Translate } from './orders';
 import { goodsInLanguage } from '../catalogue/goods-language';
+import { declaredByOrder } from '../shipforme/buyself';
+import { buyAgainLines } from './buy-again';
 import type {
   ExpressTrack, ExpressTrackNew, GoodsPhotos, OrderDetail, OrderGoodsDetail, OrderProblem, OrderStatus, Paged, ProblemHandling, WarehouseFields, WarehouseGoods,
 } from '../../../src/api/types/order';
@@ -44,10 +46,10 @@ export function problemHandling(o: Order, t: Translate): ProblemHandling | null 
 export async function orderDetail(db: DbOrTx, userId: number, id: number, now: number, t: Translate, lang: Lang): Promise<OrderDetail> {
   const o = await ownOrder(db, userId, id);
   const goods = (await goodsByOrder(db, [o.id], lang)).get(o.id) ?? [];
-  const freeDays = await warehouseFreeDays(db);
+  const freeDays = await shopperFreeDays(db, userId, now);
   const sn = (await groupSns(db, [o.groupId])).get(o.groupId) ?? '';
   return {
-    id: o.id, sn: o.sn, group_sn: sn, seller: o.sellerName, status: o.status as OrderStatus, status_text: statusText(t, o.status),
+    id: o.id, sn: o.sn, group_sn: sn, seller: sellerOf(o, t), status: o.status as OrderStatus, status_text: statusText(t, o.status),
     shipping: o.shipping, remark: o.remark,
     goods: goods.map((g) => goodsDetail(g, freeDays, o.extraStorageDays, now)), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
     refunded_goods: await refundedGoods(db, o.id),
@@ -58,6 +60,7 @@ export async function orderDetail(db: DbOrTx, userId: number, id: number, now: n
     free_days: freeDays, extra_storage_days: o.extraStorageDays,
     created_at: o.createdAt, paid_at: o.paidAt, bought_at: o.boughtAt, stored_at: o.storedAt, cancelled_at: o.cancelledAt,
     can: orderCan(o),
+    buy_again: await buyAgainLines(db, goods, o.sellerName),
   };
 }
 
@@ -70,11 +73,13 @@ export async function warehouseGoods(db: DbOrTx, userId: number, q: { status: nu
   const [{ n }] = await db.select({ n: count() }).from(orderGoods).innerJoin(orders, eq(orders.id, orderGoods.orderId)).where(where);
   const rows = await db.select({ g: orderGoods, o: orders }).from(orderGoods).innerJoin(orders, eq(orders.id, orderGoods.orderId)).where(where)
     .orderBy(desc(orderGoods.arrivedAt), desc(orderGoods.id)).limit(q.pagesize).offset((q.page - 1) * q.pagesize);
-  const freeDays = await warehouseFreeDays(db);
+  const freeDays = await shopperFreeDays(db, userId, now);
   const shown = await goodsInLanguage(db, rows.map((r) => r.g), q.lang);
+  const declared = await declaredByOrder(db, rows.filter((r) => r.o.source === 'buyself').map((r) => r.o.id));
   const data = rows.map(({ o }, i) => ({ g: shown[i], o })).map(({ g, o }): WarehouseGoods => ({
     id: g.id, order_id: o.id, order_sn: o.sn, title: g.title, pic_url: g.picUrl, sku_text: g.skuText,
     quantity: g.quantity, price: yuan(g.priceFen), ...warehouseFields(g, freeDays, o.extraStorageDays, now),
+    ...(declared.has(o.id) ? { declared_value: yuan(declared.get(o.id)!) } : {}),
   }));
   return page(data, Number(n), q.page, q.pagesize);
 }

@@ -4,7 +4,8 @@ import { items, orderGoods, orders, ORDER_STATUS } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { yuan } from '../money/money';
 import { addMessage } from './messages';
-import { serviceFeeFen, serviceFeeRate } from '../cart/service-fee';
+import { serviceFeeFen } from '../cart/service-fee';
+import { shopperFeeRate } from '../cart/fee-rate';
 import { groupSns, lockOwnOrder, refreshGroupTotal, statusText, type Order, type Translate } from './orders';
 import type { ChangedTotals, DomesticShipping } from '../../../src/api/types/order';
 
@@ -43,8 +44,8 @@ export async function changeShipping(db: Db, userId: number, id: number, shippin
   });
 }
 
-/** Removes one goods line from an unpaid order that keeps at least one line; goods, service fee and totals follow. */
-export async function deleteGoods(db: Db, userId: number, id: number, goodsId: number, t: Translate): Promise<ChangedTotals> {
+/** Removes one goods line from an unpaid order that keeps at least one line; goods, service fee (at the shopper's rate: cart/fee-rate.ts) and totals follow. */
+export async function deleteGoods(db: Db, userId: number, id: number, goodsId: number, t: Translate, now: number): Promise<ChangedTotals> {
   return db.transaction(async (tx) => {
     const o = await lockOwnOrder(tx, userId, id);
     const [g] = await tx.select().from(orderGoods)
@@ -55,7 +56,7 @@ export async function deleteGoods(db: Db, userId: number, id: number, goodsId: n
     if (Number(n) <= 1) throw new BizError('order.lastLine');
     await tx.update(orderGoods).set({ deleted: true }).where(eq(orderGoods.id, g.id));
     const goodsFen = o.goodsFen - g.priceFen * g.quantity;
-    const serviceFen = serviceFeeFen(goodsFen, await serviceFeeRate(tx));
+    const serviceFen = serviceFeeFen(goodsFen, (await shopperFeeRate(tx, userId, now)).percent);
     const [u] = await tx.update(orders).set({ goodsFen, serviceFen, totalFen: goodsFen + o.postFeeFen + serviceFen })
       .where(eq(orders.id, o.id)).returning();
     return totalsAnswer(tx, u, await refreshGroupTotal(tx, o.groupId));

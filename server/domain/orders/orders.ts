@@ -83,9 +83,12 @@ export async function orderCounts(db: DbOrTx, userId: number): Promise<TabCounts
   return counts;
 }
 
+/** Who sold an order's goods, as the shopper reads it: ship-for-me goods were sent by the shopper themselves. */
+export const sellerOf = (o: Pick<Order, 'source' | 'sellerName'>, t: Translate): string => (o.source === 'buyself' ? t('buyself.seller') : o.sellerName);
+
 export function listRow(o: Order, goods: GoodsRow[], groupSn: string, t: Translate): OrderListRow {
   return {
-    id: o.id, sn: o.sn, group_sn: groupSn, seller: o.sellerName,
+    id: o.id, sn: o.sn, group_sn: groupSn, seller: sellerOf(o, t),
     status: o.status as OrderStatus, status_text: statusText(t, o.status),
     problem: o.problem as OrderProblem | null, problem_text: problemText(t, o.problem),
     goods: goods.map(goodsLine), goods_count: goods.reduce((s, g) => s + g.quantity, 0),

@@ -8,7 +8,8 @@ export type RefundMode = 'refund_only' | 'return';
 
 /** What a live line of an order allows: refund-only while the order is paid and not bought, a return once bought (not yet in a parcel). */
 export function refundMode(o: Order, g: GoodsRow): RefundMode | null {
-  if (g.deleted) return null;
+  // Ship-for-me goods (source 'buyself') were never paid for here: nothing to refund.
+  if (g.deleted || o.source === 'buyself') return null;
   if (o.status === ORDER_STATUS.paid) return 'refund_only';
   if ((o.status === ORDER_STATUS.bought || o.status === ORDER_STATUS.warehouse) && g.parcelId == null) return 'return';
   return null;

@@ -7,6 +7,9 @@ import { credit } from '../money/wallet';
 import { releaseIfEmpty } from './cancel';
 import { lastLiveLine, lineMaxFen, refundMode } from './refund-amount';
 import { hasOpenRefund, ownLine, type RefundRow } from './refund-info';
+import { reviseOrderRebates } from '../rewards/rebates';
+import { reviseOrderCommissions } from '../affiliate/commissions';
+import { settleCashbacks } from '../rewards/cashback';
 
 export type RefundText = { reasonId: number; reason: string; remark: string };
 
@@ -41,6 +44,9 @@ export async function refundOnly(db: Db, userId: number, goodsId: number, text: 
         await releaseIfEmpty(tx, o.groupId);
       }
       if (amountFen > 0) await credit(tx, 'refund', { userId, amountFen, refType: 'order', refSn: o.sn, refNo: g.id, memo: `Refund of goods ${g.id} of order ${o.sn}`, now });
+      await reviseOrderRebates(tx, o.id);
+      await reviseOrderCommissions(tx, o.id, now);
+      if (last) await settleCashbacks(tx, [o.id], now);
       return row;
     });
   } catch (err) {

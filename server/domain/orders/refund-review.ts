@@ -8,6 +8,8 @@ import { yuan } from '../money/money';
 import { notify } from '../messages/notify';
 import { lockPendingRefund } from './returns';
 import type { RefundRow } from './refund-info';
+import { reviseOrderRebates } from '../rewards/rebates';
+import { reviseOrderCommissions } from '../affiliate/commissions';
 
 /**
  * The operator approves a pending return: the line leaves its order and the amount asked goes to the
@@ -24,6 +26,8 @@ export async function approveReturn(db: Db, id: number, now: number): Promise<Re
       await tx.update(orderGoods).set({ deleted: true }).where(eq(orderGoods.id, g.id));
       const [row] = await tx.update(goodsRefunds).set({ status: REFUND_STATUS.refunded, decidedAt: now }).where(eq(goodsRefunds.id, r.id)).returning();
       const balanceFen = await credit(tx, 'refund', { userId: r.userId, amountFen: r.amountFen, refType: 'order', refSn: o.sn, refNo: g.id, memo: `Return of goods ${g.id} of order ${o.sn}`, now });
+      await reviseOrderRebates(tx, r.orderId);
+      await reviseOrderCommissions(tx, r.orderId, now);
       await notify(tx, { userId: r.userId, kind: 'refund_decided', name: 'refund_approved', params: { sn: o.sn, amount: yuan(r.amountFen) }, ref: { type: 'order', id: r.orderId, sn: o.sn } }, now);
       return { ...row, balanceFen };
     });

@@ -5,6 +5,7 @@ import { BizError, notFound } from '../../http/errors';
 import { fen, yuan } from '../money/money';
 import { debit } from '../money/wallet';
 import { lockOwnOrder, statusText, type Translate } from './orders';
+import { cardStorageDays } from '../rewards/membership';
 import type { StorageAnswer } from '../../../src/api/types/order';
 
 const DAY = 86_400;
@@ -23,6 +24,11 @@ export async function warehouseFreeDays(db: DbOrTx): Promise<number> {
   if (w) return w.d;
   const v = Number(await configValue(db, 'free_storage_days'));
   return Number.isFinite(v) && v > 0 ? v : 90;
+}
+
+/** A shopper's free storage days: the warehouse's and, while a membership card is active, the card's extra days (design §4b). */
+export async function shopperFreeDays(db: DbOrTx, userId: number, now: number): Promise<number> {
+  return (await warehouseFreeDays(db)) + (await cardStorageDays(db, userId, now));
 }
 
 /** Free days left = free days + days bought − whole days since arrival (never below 0); null before arrival. */
@@ -51,7 +57,7 @@ export async function addStorage(db: Db, userId: number, ref: { orderId?: number
   }
   if (!orderId) throw new BizError('error.required', { field: 'id' });
   const price = await storageDayFen(db);
-  const freeDays = await warehouseFreeDays(db);
+  const freeDays = await shopperFreeDays(db, userId, now);
   return db.transaction(async (tx) => {
     const o = await lockOwnOrder(tx, userId, orderId);
     if (o.status !== ORDER_STATUS.warehouse) throw new BizError('order.notInWarehouse', { status: statusText(t, o.status) });

@@ -7,6 +7,8 @@ import { yuan } from '../money/money';
 import type { Measure } from './shipping';
 import type { ParcelGoods } from '../../../src/api/types/parcel';
 import { goodsInLanguage } from '../catalogue/goods-language';
+import { creditOrderPoints } from '../rewards/score';
+import { settleCashbacks } from '../rewards/cashback';
 import type { Lang } from '../../i18n';
 
 export type GoodsRow = typeof orderGoods.$inferSelect;
@@ -59,13 +61,19 @@ export async function ordersBackToWarehouse(tx: DbOrTx, orderIds: number[]) {
     .where(and(inArray(orders.id, orderIds), eq(orders.status, ORDER_STATUS.parcel)));
 }
 
-/** Purchase orders 4 → 5 (done) once every live line of theirs is in a received parcel. */
-export async function ordersDone(tx: DbOrTx, orderIds: number[]) {
+/**
+ * Purchase orders 4 → 5 (done) once every live line of theirs is in a received parcel; the orders that became
+ * done earn their points in the same transaction (rewards/score.ts, once per order).
+ */
+export async function ordersDone(tx: DbOrTx, orderIds: number[], now: number) {
   if (!orderIds.length) return;
   const pending = tx.select({ x: sql`1` }).from(orderGoods).leftJoin(parcels, eq(parcels.id, orderGoods.parcelId))
     .where(and(eq(orderGoods.orderId, orders.id), eq(orderGoods.deleted, false), or(isNull(parcels.id), ne(parcels.status, PARCEL_STATUS.received))));
-  await tx.update(orders).set({ status: ORDER_STATUS.done })
-    .where(and(inArray(orders.id, orderIds), eq(orders.status, ORDER_STATUS.parcel), notExists(pending)));
+  const done = await tx.update(orders).set({ status: ORDER_STATUS.done })
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, ORDER_STATUS.parcel), notExists(pending))).returning({ id: orders.id });
+  await creditOrderPoints(tx, done.map((o) => o.id), now);
+  // …and their groups' cashback is paid once every order of the group is finished (rewards/cashback.ts).
+  await settleCashbacks(tx, done.map((o) => o.id), now);
 }
 
 /** The distinct purchase orders of some goods lines. */

@@ -103,7 +103,7 @@ export function deliverParcel(deps: Deps, p: { id: number; userId?: number }): P
       throw exists ? new BizError('parcel.cannotReceive') : notFound('parcel.notFound');
     }
     const goods = await tx.select({ orderId: orderGoods.orderId }).from(orderGoods).where(eq(orderGoods.parcelId, id));
-    await ordersDone(tx, orderIdsOf(goods));
+    await ordersDone(tx, orderIdsOf(goods), now);
     const place = [row.address.city, row.address.country].filter(Boolean).join(', ');
     await addTracking(tx, 'parcel', id, [{ time: now, status: 'Delivered', location: place }]);
     return row;

@@ -34,7 +34,17 @@ export type CartGroup = {
   goods: CartLine[];
 };
 
-/** Selected lines only, except `count`. Service fee: all.service_fee_rate % of each seller's goods, rounded up to a fen. */
+/**
+ * The discount on the shopper's service fee (design §4b): their active membership card's or their level's, the
+ * better one (they do not multiply). `name`: the card's or level's name in the request's language; `off`: percent
+ * off the service fee (20 = the fee is 80 % of the shop's); `service_fee_full`: the selected lines' fee without it.
+ */
+export type FeeDiscount = { source: 'card' | 'level'; name: string; off: number; service_fee_full: string };
+
+/**
+ * Selected lines only, except `count`. Service fee: each seller's goods × all.service_fee_rate % × (100 − the
+ * discount's `off`) %, rounded up to a fen; `fee_discount` null when the shopper has none (absent from a backend without it).
+ */
 export type CartTotals = {
   count: number;
   selected_count: number;
@@ -42,6 +52,7 @@ export type CartTotals = {
   post_fee: string;
   service_fee: string;
   total: string;
+  fee_discount?: FeeDiscount | null;
 };
 
 export type CartList = { groups: CartGroup[]; totals: CartTotals };

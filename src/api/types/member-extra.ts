@@ -1,17 +1,15 @@
 /**
- * PROVISIONAL — /api/feedback/*,
- * /api/membershipcard/* and /api/usersubscription/* have no server yet; these shapes are the client's
+ * PROVISIONAL — /api/usersubscription/* has no server yet; these shapes are the client's
  * guess until the server implements the groups (money yuan strings, times unix seconds, lists Page<T>).
  * /api/emailremind/* and /api/message/* are served: their shapes below are what the reference server answers.
  */
-import type { Yuan } from './common';
 
 /** What a message reports (message/lists `kind` filter): the event that wrote it (design §4b "Messages"). */
 export type MessageKind =
   | 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped'
-  | 'refund_decided' | 'withdrawal_decided' | 'remittance_decided';
-/** What a message concerns: a refund's message concerns its order. */
-export type MessageRefType = 'order' | 'parcel' | 'withdrawal' | 'remittance';
+  | 'refund_decided' | 'withdrawal_decided' | 'remittance_decided' | 'advisory' | 'feedback' | 'buyself' | 'shop' | 'affiliate';
+/** What a message concerns: a refund's message concerns its order; an answer of customer service its question or feedback. */
+export type MessageRefType = 'order' | 'parcel' | 'withdrawal' | 'remittance' | 'advisory' | 'feedback' | 'shop' | 'affiliate';
 /**
  * message/lists: a message to the shopper, title and content in the request's language; `link` is the in-app
  * path that opens what it concerns (order or parcel detail, the wallet).
@@ -33,12 +31,6 @@ export type RemindEmail = { id: number; email: string; is_default: 0 | 1 };
 export type RemindEventName = 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped' | 'refund_decided' | 'withdrawal_decided';
 export type RemindEvent = { event: RemindEventName; title: string; status: 0 | 1 };
 export type EmailRemindList = { emails: RemindEmail[]; events: RemindEvent[] };
-
-export type Feedback = { id: number; content: string; images: string[]; contact: string; reply: string; created_at: number; replied_at: number | null };
-
-/** membershipcard/info: the cards on sale and the shopper's current one. */
-export type MembershipCardOffer = { id: number; name: string; image: string; price: Yuan; days: number; /** Service-fee discount in percent (100 = none). */ discount: number };
-export type MembershipCardInfo = { cards: MembershipCardOffer[]; current: { card_id: number; name: string; expires_at: number } | null };
 
 /** usersubscription: the shopper's newsletter subscription. */
 export type UserSubscription = { email: string; status: 0 | 1; created_at: number };

@@ -50,6 +50,12 @@ export type ProblemHandling = {
   pay: { type: 'order_problem'; sn: string; amount: string } | null;
 };
 
+/** One goods of cart/batchadd that buys an order's goods line again: a catalogue item (id, its SKU) or goods added by hand. */
+export type BuyAgainLine = {
+  id?: number; sku_id?: string; quantity: number;
+  url?: string; title?: string; price?: string; sku_text?: string; pic?: string; seller?: string;
+};
+
 export type OrderDetail = {
   id: number; sn: string; group_sn: string; seller: string; status: OrderStatus; status_text: string;
   shipping: DomesticShipping; remark: string;
@@ -62,12 +68,16 @@ export type OrderDetail = {
   free_days: number; extra_storage_days: number;
   created_at: number; paid_at: number | null; bought_at: number | null; stored_at: number | null; cancelled_at: number | null;
   can: OrderCan;
+  /** What "buy again" sends to cart/batchadd: the goods still to be had (empty when none; always sent). */
+  buy_again?: BuyAgainLine[];
 };
 
 /** getGoodslist: what /pages/member/myWarehouse lists. */
 export type WarehouseGoods = WarehouseFields & {
   id: number; order_id: number; order_sn: string; title: string; pic_url: string; sku_text: string;
   quantity: number; price: string;
+  /** Ship-for-me goods (sent to the warehouse by the shopper, nothing paid here): their declared value in yuan, which the parcel's declaration starts from; absent for bought goods. */
+  declared_value?: string;
 };
 
 export type ExpressTrack = { company: string; number: string; list: TrackEvent[] };

@@ -47,11 +47,22 @@ export type PayResult = { sn: string; type: BillType; paid: true; balance: strin
 /** 0 usable, 1 used, 2 expired. */
 export type CouponStatus = 0 | 1 | 2;
 
+/** What a coupon takes off: an order group's goods, its service fee, or a parcel's shipping. */
+export type CouponScope = 'goods' | 'fee' | 'shipping';
+/** How the shopper got it: a typed code, points, the spin wheel, an activity, the operator. */
+export type CouponSource = 'code' | 'exchange' | 'wheel' | 'promotion' | 'ops';
+
 export type Coupon = {
   id: number;
+  /** The coupon rule's name, in the request's language. */
   name: string;
-  /** Discount. */
+  rule_id: number;
+  /** Amount off ("0.00" for a percent-off coupon). */
   amount: string;
+  /** Percent off (1–100) of what `scope` names, capped at it; 0 = `amount` off. */
+  percent: number;
+  scope: CouponScope;
+  source: CouponSource;
   /** Minimum order (goods + fees of the order group) for the coupon to apply; "0.00" = none. */
   min: string;
   status: CouponStatus;

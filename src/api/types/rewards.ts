@@ -1,36 +1,10 @@
 /**
- * PROVISIONAL — /api/signin, /api/invitefriends, /api/cashback, /api/userrebate,
- * /api/promotions, /api/buyself and /api/shop have no server yet (/api/goodsrefund and /api/goodsproblem do: their shapes
- * below are what the reference server answers);
- * these shapes are the client's guess until the server implements the groups (money yuan strings,
- * times unix seconds, lists Page<T>).
+ * /api/goodsrefund and /api/goodsproblem: the shapes the reference server answers (money yuan strings, times unix
+ * seconds, lists Page<T>). Ship-for-me and seller settlement: types/shipforme.ts.
  */
 import type { Yuan } from './common';
 import type { ProblemHandling } from './order';
 
-/** signin/lists: this month's sign-ins. `day` is the calendar day "YYYY-MM-DD" in the shop's time zone. */
-export type SigninDay = { day: string; score: number; fillup: boolean; created_at: number };
-export type SigninInfo = { signed_today: boolean; /** Consecutive days up to today. */ continuous: number; days: SigninDay[] };
-export type SigninResult = { score: number; continuous: number };
-export type SigninRankRow = { nickname: string; avatar: string; continuous: number };
-
-/** invitefriends/lists: a friend who registered with the shopper's link. */
-export type InvitedFriend = { id: number; nickname: string; avatar: string; created_at: number };
-
-/** 0 pending, 1 credited, -1 cancelled. */
-export type RewardStatus = 0 | 1 | -1;
-/** cashback/lists and userrebate/lists: money earned on an order (own or an invited friend's). */
-export type RewardRecord = { id: number; order_sn: string; amount: Yuan; status: RewardStatus; status_text: string; created_at: number };
-export type RebateSummary = { total: Yuan; available: Yuan };
-
-/** promotions/getPromotions: a running promotion and whether the shopper has joined. */
-export type Promotion = { id: number; title: string; image: string; content: string; start_time: number; end_time: number; joined: boolean };
-
-/** shop/getinfo: the shopper's seller-settlement application. 0 pending, 1 approved, -1 rejected. */
-export type ShopApplication = { id: number; name: string; contact: string; mobile: string; email: string; description: string; status: 0 | 1 | -1; review_note: string; created_at: number };
-
-/** buyself/add: goods the shopper bought themselves and sent to the warehouse (ship-for-me). */
-export type BuyselfGoods = { id: number; title: string; quantity: number; express_company: string; express_no: string; remark: string; created_at: number };
 
 /** goodsrefund/getReason: a reason to pick (names in the request's language). */
 export type RefundReason = { id: number; name: string };

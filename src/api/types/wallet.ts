@@ -8,10 +8,10 @@ import type { Page, Yuan } from './common';
  * Ledger entry kinds. A withdrawal request takes its amount off the available balance at once (it is
  * frozen in the request); a rejected or cancelled one puts it back (`withdrawal_return`).
  */
-export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'withdrawal_return' | 'cashback' | 'rebate';
+export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'withdrawal_return' | 'cashback' | 'rebate' | 'affiliate';
 
 /** What an entry belongs to, for a link: the bill paid or refunded, the remittance, the withdrawal. */
-export type LedgerRefType = '' | 'order_group' | 'order' | 'order_problem' | 'onepay' | 'parcel' | 'remittance' | 'withdrawal' | 'ops';
+export type LedgerRefType = '' | 'order_group' | 'order' | 'order_problem' | 'onepay' | 'parcel' | 'remittance' | 'withdrawal' | 'ops' | 'membership';
 
 /** One ledger entry: `amount` is signed ("-12.50" for a payment), `balance` what was available after it. */
 export type LedgerEntry = {
@@ -22,7 +22,7 @@ export type LedgerEntry = {
   amount: Yuan;
   balance: Yuan;
   ref_type: LedgerRefType;
-  /** The bill's number (OG…, O…, P…, S…), the withdrawal's (W…) or the remittance id; '' when none. */
+  /** The bill's number (OG…, O…, P…, S…), the withdrawal's (W…), a membership card's purchase (M…) or the remittance id; '' when none. */
   ref_sn: string;
   created_at: number;
 };

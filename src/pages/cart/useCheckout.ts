@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cartList, checkCart } from '../../api/cart';
 import type { CartLine, CartList } from '../../api/types/cart';
-import { parseIds } from './parts';
+import { parseIds } from './view';
 
 const orderable = (c: CartList) => c.groups.flatMap((g) => g.goods).filter((l) => !l.invalid);
 

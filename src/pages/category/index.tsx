@@ -9,6 +9,7 @@ import { Empty } from '../../ui/Empty';
 import { Icon } from '../../ui/Icon';
 import { runSearch } from '../../ui/run-search';
 import { knownTree, loadTree } from './tree';
+import { CategoryBanner } from './CategoryBanner';
 import './category.css';
 
 const openCamera = () => void import('../../ui/image-search').then((m) => m.imageSearch());
@@ -41,7 +42,7 @@ export default function CategoryPage() {
 
   return (
     <div class="cat-wrap">
-      <h1 class="sr-only">{t('nav.category')}</h1>
+      <h1 class="sr-only">{t('nav./pages/category/index')}</h1>
       <SearchBar onSearch={runSearch} onCamera={openCamera} showBack />
       {failed && !tree ? (
         <Empty text={t('list.failed')}><button type="button" class="btn" onClick={load}>{t('common.retry')}</button></Empty>
@@ -55,6 +56,7 @@ export default function CategoryPage() {
             ))}
           </nav>
           <div class="cat-main">
+            <CategoryBanner />
             {top && (
               <>
                 <a class="cat-all" href={`#${categoryUrl(top.id)}`}>

@@ -96,7 +96,9 @@ export function ItemView({ item }: { item: ItemDetail }) {
   const complete = !hasSkus || !!sku;
   const unchosen = missing(item.props, choice);
   const images = item.images.length ? item.images : item.pic_url ? [item.pic_url] : [];
-  const now = priceOf(item, sku);
+  // While the item is in the running flash sale, what the cart charges: the sale price.
+  const now = (sku ? sku.sale_price : item.sale_price) ?? priceOf(item, sku);
+  const Sale = useLazy(() => import('./SaleCountdown').then((m) => m.SaleCountdown), !!item.sale_end);
 
   useEffect(() => {
     if (stock > 0 && quantity > stock) setQuantity(stock);
@@ -155,6 +157,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
             </>
           )}
         </p>
+        {Sale && <Sale end={item.sale_end!} />}
         <h2 class="item-title">{item.title}</h2>
         <p class="item-facts muted">
           {item.sales > 0 && <span>{t('goods.sales', { n: count(item.sales) })}</span>}
@@ -185,7 +188,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
         <button type="button" class={fav ? 'item-fav on' : 'item-fav'} aria-pressed={fav} aria-label={t(fav ? 'item.favRemove' : 'item.favAdd')} onClick={onFav}>
           <Icon d={HEART} />
         </button>
-        <a class="item-cart" href="#/pages/cart/index" aria-label={cartCount.value ? `${t('nav.cart')} (${cartCount.value})` : t('nav.cart')}>
+        <a class="item-cart" href="#/pages/cart/index" aria-label={cartCount.value ? `${t('nav./pages/cart/index')} (${cartCount.value})` : t('nav./pages/cart/index')}>
           <Icon name="cart" />
           {cartCount.value > 0 && <span class="badge">{cartCount.value > 99 ? '99+' : cartCount.value}</span>}
         </a>

@@ -5,8 +5,10 @@ import { GoodsCard } from '../../ui/GoodsCard';
 import { Empty } from '../../ui/Empty';
 import { Icon } from '../../ui/Icon';
 import { knownFloors, loadFloors } from './floors';
+import { FlashSale } from './FlashSale';
+import { Opinions } from './Opinions';
 
-/** Every mall floor with its first goods and a "more" link to the floor's own paged list. */
+/** The flash sale, every mall floor with its first goods and a "more" link to the floor's own paged list, then what shoppers say. */
 export function Floors() {
   const l = lang.value;
   const [floors, setFloors] = useState<Floor[] | null>(() => knownFloors(l));
@@ -25,6 +27,7 @@ export function Floors() {
   if (!floors.length) return <Empty text={t('catalog.noFloors')}><a class="btn btn-primary" href="#/">{t('catalog.goShopping')}</a></Empty>;
   return (
     <>
+      <FlashSale />
       {floors.map((f, n) => (
         <section key={f.id} class="section" aria-labelledby={`floor-${f.id}`}>
           <h2 id={`floor-${f.id}`} class="section-title">
@@ -38,6 +41,7 @@ export function Floors() {
           </div>
         </section>
       ))}
+      <Opinions />
     </>
   );
 }

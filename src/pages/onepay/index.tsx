@@ -14,7 +14,9 @@ import type { OnepayQuote } from '../../api/types/cart';
 import type { Address } from '../../api/types/member';
 import { ShippingLines } from '../../ui/ShippingLines';
 import { Empty } from '../../ui/Empty';
-import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, Summary, TotalText, type SumRow } from '../cart/parts';
+import { LoadFailed, Loading } from '../../ui/LoadState';
+import { LinePrice, LineView, NothingChosen } from '../cart/view';
+import { Summary, TotalText, type SumRow } from '../cart/view';
 import { useCheckout } from '../cart/useCheckout';
 
 const ADD_ADDRESS = '/pages/member/myaddress/add';

@@ -136,7 +136,7 @@ export default function EstimatePage() {
 
   return (
     <>
-      <form class="section" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={t('nav.estimate')}>
+      <form class="section" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={t('nav./pages/page/estimate')}>
         <div class="pf">
           <label for="es-country">{t('estimate.country')}</label>
           <select id="es-country" class="input" value={form.country} aria-invalid={!!errors.country || undefined} aria-describedby={errors.country ? 'es-country-err' : undefined}

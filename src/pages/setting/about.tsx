@@ -9,6 +9,7 @@ export default function About() {
       <h2>{t('app.name')}</h2>
       <p>{t('setting.version', { v: APP_VERSION.name, code: APP_VERSION.code })}</p>
       <p class="muted">{t('setting.aboutText')}</p>
+      <a class="btn" href="#/pages/information/index">{t('nav./pages/information/index')}</a>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import '../user/account.css';
 export default function CurrencyPage() {
   const list = currencyList.value;
   return (
-    <div class="cells" role="group" aria-label={t('nav.currency')}>
+    <div class="cells" role="group" aria-label={t('nav./pages/setting/currency')}>
       {!list.length && <p class="cell muted">{t('list.loading')}</p>}
       {list.map((c) => {
         const on = c.code === currencyCode.value;

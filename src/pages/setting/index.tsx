@@ -10,6 +10,8 @@ import { navigate } from '../../router/navigate';
 import { Icon } from '../../ui/Icon';
 import { Field, Form, ErrorLine, useForm } from '../user/form';
 import { LANG_NAMES } from './language';
+import { Newsletter } from './Newsletter';
+import './setting.css';
 
 function Cell({ href, label, value }: { href: string; label: string; value?: string }) {
   return (
@@ -54,13 +56,17 @@ export default function Settings() {
   };
   return (
     <>
-      <nav class="cells" aria-label={t('nav.setting')}>
-        {loggedIn.value && <Cell href="/pages/user/profile" label={t('nav.profile')} />}
-        {loggedIn.value && <Cell href="/pages/user/changepwd" label={t('nav.changepwd')} />}
-        <Cell href="/pages/setting/language" label={t('nav.language')} value={LANG_NAMES[lang.value]} />
-        <Cell href="/pages/setting/currency" label={t('nav.currency')} value={currencyCode.value} />
-        <Cell href="/pages/setting/about" label={t('nav.about')} value={APP_VERSION.name} />
+      <nav class="cells" aria-label={t('nav./pages/setting/index')}>
+        {loggedIn.value && <Cell href="/pages/user/profile" label={t('nav./pages/user/profile')} />}
+        {loggedIn.value && <Cell href="/pages/user/changepwd" label={t('nav./pages/user/changepwd')} />}
+        <Cell href="/pages/setting/language" label={t('nav./pages/setting/language')} value={LANG_NAMES[lang.value]} />
+        <Cell href="/pages/setting/currency" label={t('nav./pages/setting/currency')} value={currencyCode.value} />
+        <Cell href="/pages/setting/about" label={t('nav./pages/setting/about')} value={APP_VERSION.name} />
+        {loggedIn.value && <Cell href="/pages/member/feedback/index" label={t('nav./pages/member/feedback/index')} />}
+        <Cell href="/pages/help/index" label={t('nav./pages/help/index')} />
+        <Cell href="/pages/information/index" label={t('nav./pages/information/index')} />
       </nav>
+      {loggedIn.value && <Newsletter />}
       {loggedIn.value && (
         <div class="section">
           <button type="button" class="btn btn-primary btn-block" onClick={out}>{t('setting.logout')}</button>

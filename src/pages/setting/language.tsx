@@ -9,7 +9,7 @@ export const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русск
 export default function Language() {
   const list = LANGS.map((code) => ({ code, name: languageList.value.find((l) => l.code === code)?.name ?? LANG_NAMES[code] }));
   return (
-    <div class="cells" role="group" aria-label={t('nav.language')}>
+    <div class="cells" role="group" aria-label={t('nav./pages/setting/language')}>
       {list.map((l) => {
         const on = l.code === lang.value;
         return (

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { t, lang } from '../../state/lang';
 import { navigate } from '../../router/navigate';
-import { searchItems, shopItems } from '../../api/items';
+import { goodsBySn, searchItems, shopItems } from '../../api/items';
+import { itemUrl } from '../../router/links';
 import { ApiError } from '../../api/client';
 import type { Shop } from '../../api/types/catalogue';
 import type { Category } from '../../api/types/home';
@@ -26,6 +27,9 @@ function categoryName(cid: string | undefined, l: string): string {
   };
   return find(embeddedHome(l)?.cats ?? [])?.name ?? '';
 }
+
+/** Search text that is a goods number (obapi/goodsSnSearchGood), not words. */
+export const GOODS_SN = /^\d{9,13}$/;
 
 /**
  * Search results: a paged list of goods cards (sales shown) for a keyword, a category, a shop (with its
@@ -53,6 +57,15 @@ export function Results({ q, mode }: { q: ShopQuery; mode: Exclude<SearchMode, '
           setTotal(r.list.total);
         }
         return r.list;
+      }
+      // A goods number (the marketplaces' item ids: 9–13 digits) finds its item: one opens at once, several list.
+      if (!page && mode === 'keyword' && GOODS_SN.test(search.keyword!)) {
+        const hits = await goodsBySn(search.keyword!).catch(() => []);
+        if (hits.length === 1 && asked === current.current) navigate(itemUrl(hits[0].api_type, hits[0].num_iid), true);
+        if (hits.length) {
+          if (asked === current.current) setTotal(hits.length);
+          return { total: hits.length, per_page: size, current_page: 1, last_page: 1, data: hits };
+        }
       }
       const r = await searchItems(search, page + 1, size);
       if (asked === current.current) setTotal(r.total);

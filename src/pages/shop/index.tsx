@@ -25,7 +25,7 @@ export default function ShopPage() {
   const SearchStart = useLazy(() => import('./SearchStart').then((m) => m.SearchStart), mode === 'start');
   return (
     <div class="shop-page">
-      <h1 class="sr-only">{t('nav.shop')}</h1>
+      <h1 class="sr-only">{t('nav./pages/shop/index')}</h1>
       <SearchBar key={keyword} value={keyword} onSearch={runSearch} onCamera={openCamera} showBack />
       {mode === 'start' ? SearchStart && <SearchStart /> : mode === 'image' && !loggedIn.value ? (
         <Empty text={t('catalog.imageLogin')}>

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import type { ComponentChildren } from 'preact';
-import { t, tn, type TKey } from '../../state/lang';
+import { loadNamespaces, t, tn, type TKey } from '../../state/lang';
 import { userInfo, updateUser } from '../../state/session';
 import { unreadMessages } from '../../state/unread';
 import { setUnread } from '../../state/unread-refresh';
@@ -38,6 +38,12 @@ const badge = (n: number) => (n > 0 ? <span class="badge" aria-hidden="true">{n 
  * The user centre (a tab, login required): avatar, name, level, balance, points, order counts per
  * status with badges, unread messages, and an entry for every member feature its menu (menu.ts) lists.
  */
+/** A page's navbar title, blank (not its key) until its area's titles have arrived. */
+const titleOf = (key: TKey) => {
+  const s = t(key);
+  return s === key ? '' : s;
+};
+
 export default function UserCentrePage() {
   const [c, setC] = useState<UserCentre | null>(cache);
   const table = useContext(RouteTableContext);
@@ -49,23 +55,30 @@ export default function UserCentrePage() {
       setUnread(d.message_count);
     }, () => {});
   }, []);
+  // The menu names pages of every area: their navbar titles come with each area's chunk, so ask for them all here.
+  useEffect(() => {
+    if (table) void loadNamespaces([...new Set(table.routes.flatMap((r) => (r.area ? [`nav-${r.area}` as const] : [])))]);
+  }, [table]);
   const u = c?.userinfo ?? userInfo.value;
   if (!u) return null;
   const name = u.nickname || u.username;
+  const level = c?.level_name || u.level_name;
   // The Me tab's count: message/read lowers it while this page's last answer still says more.
   const messages = unreadMessages.value;
 
   return (
     <>
       <header class="centre-head">
-        <a href="#/pages/user/profile" aria-label={t('nav.profile')}>
+        <a href="#/pages/user/profile" aria-label={t('nav./pages/user/profile')}>
           {u.avatar ? <img class="avatar" src={u.avatar} width={64} height={64} alt="" /> : <span class="avatar avatar-empty" aria-hidden="true">{name.slice(0, 1)}</span>}
         </a>
-        <a href="#/pages/user/profile">
-          <h2>{name}</h2>
-          <p>{t('centre.id', { id: u.id })}</p>
-          {(c?.level_name || u.level_name) && <span class="level">{c?.level_name || u.level_name}</span>}
-        </a>
+        <div>
+          <a href="#/pages/user/profile">
+            <h2>{name}</h2>
+            <p>{t('centre.id', { id: u.id })}</p>
+          </a>
+          {level && <To path="/pages/member/level/index" class="level-link" label={`${t('nav./pages/member/level/index')}: ${level}`}><span class="level">{level}</span></To>}
+        </div>
         <To path="/pages/member/message/index" class="icon-btn msg-btn" label={tn('centre.messagesN', messages)}>
           <Icon name="chat" />
           {badge(messages)}
@@ -109,7 +122,7 @@ export default function UserCentrePage() {
               {entries.map((r) => (
                 <a key={r.path} href={`#${r.path}`}>
                   <Icon d={ICONS[r.icon]} />
-                  <span>{t(r.title)}</span>
+                  <span>{titleOf(r.title)}</span>
                 </a>
               ))}
             </div>

@@ -4,6 +4,7 @@ import { t } from '../../state/lang';
 import { setSession } from '../../state/session';
 import { configAll } from '../../state/settings';
 import { inviter, rememberInviter } from '../../state/invite';
+import { affCode, rememberAff } from '../../state/aff-link';
 import { register } from '../../api/user';
 import { navigate } from '../../router/navigate';
 import { Captcha, captchaKind } from '../../ui/Captcha';
@@ -17,6 +18,7 @@ import { Field, Form, ErrorLine, useForm, query, type Rule } from './form';
 export default function Register() {
   const { query: q } = useLocation();
   useEffect(() => rememberInviter(q.inviter), [q.inviter]);
+  useEffect(() => rememberAff(q.aff), [q.aff]);
   const via = configAll.value.register_type === 'mobile' ? 'mobile' : 'email';
   const kind = captchaKind(via);
   const f = useForm({ email: '', mobile: '', password: '', repassword: '', captcha: '' });
@@ -33,7 +35,7 @@ export default function Register() {
     const proof = kind === 'image' ? { captcha: v.captcha.trim() } : kind ? { code: v.captcha.trim() } : {};
     const d = await register({
       password: v.password, email: via === 'email' ? v.email.trim() : '', mobile: via === 'mobile' ? v.mobile.trim() : undefined,
-      inviter: inviter.value || undefined, ...proof,
+      inviter: inviter.value || undefined, aff: affCode.value || undefined, ...proof,
     }).catch((e: unknown) => {
       if (kind === 'image') setAttempt((n) => n + 1);
       throw e;

@@ -8,6 +8,7 @@ import { Yuan, yuanText } from '../../../ui/Yuan';
 export function ledgerLink(e: Pick<LedgerEntry, 'ref_type' | 'ref_sn'>): string | null {
   if (!e.ref_sn) return null;
   if (e.ref_type === 'withdrawal') return '/pages/member/cash/index';
+  if (e.ref_type === 'membership') return '/pages/membershipcard/index';
   if (e.ref_type === 'order_problem') return `/pages/member/pay/index?sn=${e.ref_sn}&type=order_problem`;
   if (['order_group', 'order', 'onepay', 'parcel'].includes(e.ref_type)) return `/pages/member/pay/index?sn=${e.ref_sn}`;
   return null;

@@ -67,7 +67,7 @@ export default function WalletPage() {
           )}
         </div>
       </section>
-      <nav class="wallet-acts" aria-label={t('nav.account')}>
+      <nav class="wallet-acts" aria-label={t('nav./pages/member/account/index')}>
         <a href="#/pages/member/recharge/index"><Icon d={MORE_ICONS.wallet} />{t('wallet.topUp')}</a>
         <a href="#/pages/member/cash/index"><Icon d={MORE_ICONS.cashOut} />{t('wallet.withdraw')}</a>
         <a href="#/pages/member/record/index"><Icon d={MORE_ICONS.receipt} />{t('wallet.records')}</a>

@@ -52,7 +52,7 @@ export function WithdrawForm({ cfg, banks, error, onSubmit }: Props) {
   );
 
   return (
-    <form class="section wd-form" noValidate onSubmit={submit} aria-label={t('nav.cash')}>
+    <form class="section wd-form" noValidate onSubmit={submit} aria-label={t('nav./pages/member/cash/index')}>
       <p class="wd-available">{t('cash.availableN', { amount: yuanText(cfg.available) })}</p>
       <p class="muted">{t('cash.inYuan')}</p>
       <AmountInput id={idOf('amount')} label={t('cash.amount')} symbol="¥" value={v.amount} onInput={set('amount')} error={msg('amount')} />

@@ -2,7 +2,7 @@ import { t } from '../../../state/lang';
 import { setDefaultRemindEmail } from '../../../api/member';
 import type { RemindEmail } from '../../../api/types/member-extra';
 import { Empty } from '../../../ui/Empty';
-import { useOptimistic } from './use-optimistic';
+import { useOptimistic } from '../../../ui/useOptimistic';
 
 /** Where reminders go: the shopper's addresses as one choice, the default checked and tagged; tapping another makes it the default. */
 export function Addresses({ emails }: { emails: RemindEmail[] }) {

@@ -1,7 +1,8 @@
 import { t } from '../../../state/lang';
 import { setRemind } from '../../../api/member';
 import type { RemindEvent } from '../../../api/types/member-extra';
-import { useOptimistic } from './use-optimistic';
+import { useOptimistic } from '../../../ui/useOptimistic';
+import '../../../ui/switch.css';
 
 /** One event's reminder (its title as the server words it): the switch flips at once and flips back if the server refuses. */
 function EventSwitch({ e }: { e: RemindEvent }) {

@@ -4,6 +4,8 @@ import { navigate } from '../../../router/navigate';
 import { onepayUrl, payUrl } from '../../../router/links';
 import type { OnepayListRow } from '../../../api/types/order';
 import { GoodsThumbs } from '../order/common';
+import { onepayPhotos } from '../../../api/onepay';
+import { PhotosButton } from '../../../ui/PhotosButton';
 import { onepayActions } from './actions';
 import '../order/cards.css';
 import { toneOf } from '../../../lib/status-tone';
@@ -24,6 +26,7 @@ export function OnepayCard({ o, onChange }: { o: OnepayListRow; onChange: () => 
       <footer class="o-foot">
         <span class="o-total">{t('orders.total')} <Price value={o.total} /></span>
         <span class="o-actions">
+          {o.status >= 2 && <PhotosButton label={t('orders.photos')} none={t('orders.noPhotos')} load={() => onepayPhotos(o.id).then((g) => g.flatMap((x) => x.photos))} />}
           {o.can.delete && <button class="btn btn-small" onClick={act.remove}>{t('orders.delete')}</button>}
           {o.can.cancel && <button class="btn btn-small btn-ghost" onClick={act.cancel}>{t('orders.cancel')}</button>}
           {o.can.receipt && <button class="btn btn-small btn-orange" onClick={act.receipt}>{t('orders.receipt')}</button>}

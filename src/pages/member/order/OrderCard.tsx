@@ -2,7 +2,8 @@ import { t } from '../../../state/lang';
 import { Price } from '../../../ui/Price';
 import { navigate } from '../../../router/navigate';
 import { orderUrl, payUrl } from '../../../router/links';
-import { cancelOrder, deleteOrder } from '../../../api/order';
+import { cancelOrder, deleteOrder, orderPhotos } from '../../../api/order';
+import { PhotosButton } from '../../../ui/PhotosButton';
 import type { OrderListRow } from '../../../api/types/order';
 import { confirmCancel, confirmDelete } from './actions';
 import { GoodsThumbs } from './common';
@@ -33,6 +34,7 @@ export function OrderCard({ o, onChange, first = false }: { o: OrderListRow; onC
       <footer class="o-foot">
         <span class="o-total">{t('orders.total')} <Price value={o.total} /></span>
         <span class="o-actions">
+          {o.status >= 3 && <PhotosButton label={t('orders.photos')} none={t('orders.noPhotos')} load={() => orderPhotos(o.id).then((g) => g.flatMap((x) => x.photos))} />}
           {can.delete && <button class="btn btn-small" onClick={remove}>{t('orders.delete')}</button>}
           {can.cancel && <button class="btn btn-small btn-ghost" onClick={cancel}>{t('orders.cancel')}</button>}
           {can.pay_extra && <button class="btn btn-small btn-orange" onClick={() => navigate(payUrl(o.sn, 'order_problem'))}>{t('orders.payExtra')}</button>}

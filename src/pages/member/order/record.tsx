@@ -9,7 +9,7 @@ import { Empty } from '../../../ui/Empty';
  * this loads none of the order pages' other parts.
  */
 
-export { queryId, queryIds } from '../../../lib/validate';
+export { queryId, queryIds } from '../../../lib/query-id';
 
 export type Loaded<T> = { data: T | null; state: 'loading' | 'ok' | 'notfound' | 'failed'; msg: string; reload: () => void; set: (d: T) => void };
 

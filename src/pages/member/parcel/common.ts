@@ -15,7 +15,7 @@ export const addressAddUrl = (id?: number) => (id ? `/pages/member/myaddress/add
 export const openLocationUrl = (lat: number, lng: number, name = '', address = '') =>
   `/open-location?lat=${lat}&lng=${lng}${name ? `&name=${encodeURIComponent(name)}` : ''}${address ? `&address=${encodeURIComponent(address)}` : ''}`;
 
-export { queryId, queryIds } from '../../../lib/validate';
+export { queryId, queryIds } from '../../../lib/query-id';
 
 /** A handler that runs at most once a second (the pay / submit button throttle of spec §9). */
 export function useThrottled<A extends unknown[]>(fn: (...args: A) => unknown): (...args: A) => void {

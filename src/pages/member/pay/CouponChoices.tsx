@@ -3,7 +3,7 @@ import { price } from '../../../state/currency';
 import { dateTime } from '../../../lib/units';
 import type { Coupon } from '../../../api/types/pay';
 
-/** Radio choices of coupons (and "no coupon"), each with its amount, minimum and expiry. */
+/** Radio choices of coupons (and "no coupon"), each with its amount (or percent), minimum and expiry. */
 export function CouponChoices({ coupons, value, onChoose, name, legend, disabled, legendHidden }: {
   coupons: Coupon[]; value: number; onChoose: (id: number) => void; name: string; legend: string; disabled?: boolean; legendHidden?: boolean;
 }) {
@@ -18,7 +18,7 @@ export function CouponChoices({ coupons, value, onChoose, name, legend, disabled
         <label key={c.id} class="choice">
           <input type="radio" name={name} checked={value === c.id} onChange={() => onChoose(c.id)} />
           <span>
-            <b>{c.name} −{price(c.amount)}</b>
+            <b>{c.name} −{c.percent ? `${c.percent}%` : price(c.amount)}</b>
             <span class="muted">{Number(c.min) > 0 ? t('checkout.couponMin', { min: price(c.min) }) : ''} {t('checkout.couponUntil', { date: dateTime(c.expires_at) })}</span>
           </span>
         </label>

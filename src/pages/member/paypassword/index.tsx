@@ -53,7 +53,7 @@ export default function PayPasswordPage() {
 
 function SetForm({ email, onDone }: { email: string; onDone: () => void }) {
   const f = useForm({ password: '', repeat: '', captcha: '' });
-  if (!email) return <p class="note">{t('paypw.noEmail')} <a href="#/pages/user/profile">{t('nav.profile')}</a></p>;
+  if (!email) return <p class="note">{t('paypw.noEmail')} <a href="#/pages/user/profile">{t('nav./pages/user/profile')}</a></p>;
   const rules: Rule[] = [
     { field: 'password', label: 'paypw.new' }, { field: 'repeat', label: 'paypw.repeat' }, { field: 'captcha', label: 'paypw.code' },
   ];

@@ -12,7 +12,7 @@ import '../account/wallet.css';
 
 /** The record tabs: every movement, or one kind. */
 const TABS: Record<string, LedgerType | undefined> = { all: undefined, recharge: 'recharge', payment: 'payment', refund: 'refund', withdrawal: 'withdrawal' };
-type Tab = 'all' | Exclude<LedgerType, 'withdrawal_return' | 'cashback' | 'rebate'>;
+type Tab = 'all' | Exclude<LedgerType, 'withdrawal_return' | 'cashback' | 'rebate' | 'affiliate'>;
 const tabOf = (q: string | undefined): Tab => (q && q in TABS ? (q as Tab) : 'all');
 
 /**
@@ -27,7 +27,7 @@ export default function RecordsPage() {
   const tabs = (Object.keys(TABS) as Tab[]).map((k) => ({ key: k, label: t(`wallet.tabs.${k}`) }));
   return (
     <div class="records">
-      <StatusTabs label={t('nav.record')} tabs={tabs} value={tab} onChange={(k) => navigate(k === 'all' ? '/pages/member/record/index' : `/pages/member/record/index?tab=${k}`, true)} />
+      <StatusTabs label={t('nav./pages/member/record/index')} tabs={tabs} value={tab} onChange={(k) => navigate(k === 'all' ? '/pages/member/record/index' : `/pages/member/record/index?tab=${k}`, true)} />
       <ScrollList pager={pager} empty={<Empty text={t('wallet.empty')} />}>
         {!pager.loaded && !pager.items.length && <div class="section sk" style={{ height: 280 }} aria-busy="true" />}
         {pager.items.length > 0 && <ul class="ledger">{pager.items.map((e) => <LedgerRow key={e.id} e={e} />)}</ul>}

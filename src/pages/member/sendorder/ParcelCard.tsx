@@ -5,6 +5,8 @@ import type { ParcelListRow } from '../../../api/types/parcel';
 import { Thumbs } from '../parcel/Thumbs';
 import { parcelUrl } from '../parcel/common';
 import { toneOf } from '../../../lib/status-tone';
+import { PhotosButton } from '../../../ui/PhotosButton';
+import { parcelPhotos } from '../../../api/sendorder';
 
 export type ParcelActs = { pay: (p: ParcelListRow) => void; cancel: (p: ParcelListRow) => void; receipt: (p: ParcelListRow) => void };
 
@@ -30,8 +32,10 @@ export function ParcelCard({ p, acts, first = false }: { p: ParcelListRow; acts:
           </div>
         ) : p.status !== -1 && <div class="card-foot muted">{t('parcels.awaitWeigh')}</div>}
       </a>
-      {(p.can.pay || p.can.cancel || p.can.receipt) && (
+      {(p.can.pay || p.can.cancel || p.can.receipt || weighed) && (
         <div class="acts">
+          {/* Packing photos are taken when the parcel is weighed (sendorder/photo). */}
+          {weighed && <PhotosButton label={t('parcels.photos')} none={t('parcels.noPhotos')} load={() => parcelPhotos(p.id).then((r) => r.photos)} />}
           {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}
           {p.can.receipt && <button class="btn btn-small btn-orange" onClick={() => acts.receipt(p)}>{t('parcels.receipt')}</button>}
           {p.can.pay && <button class="btn btn-small btn-primary" onClick={() => acts.pay(p)}>{t('parcels.pay')}</button>}

@@ -75,8 +75,14 @@ export default function ConfirmParcel() {
   if (!data || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.sendNone')} back={{ href: WAREHOUSE, label: t('orders.toWarehouse') }} />;
 
   const goodsIds = data.goods.map((g) => g.id);
-  // Each line's declared value starts at what was paid for it, in yuan; what the shopper types wins.
-  const current: Record<number, DeclDraft> = { ...Object.fromEntries(data.goods.map((g) => [g.id, { type: '', value: (Number(g.price) * g.quantity).toFixed(2) }])), ...drafts };
+  // Each line's declared value starts at what was paid for it, in yuan (ship-for-me goods: what the shopper declared, and what
+  // they said is inside); what the shopper types wins.
+  const current: Record<number, DeclDraft> = {
+    ...Object.fromEntries(data.goods.map((g) => [g.id, g.declared_value
+      ? { type: g.title.slice(0, 50), value: g.declared_value }
+      : { type: '', value: (Number(g.price) * g.quantity).toFixed(2) }])),
+    ...drafts,
+  };
   const line = methods?.lines.find((l) => l.id === lineId) ?? null;
   const declaration = toDeclaration(goodsIds, current);
   const fee = line ? premium(line, declaredFen(declaration)) : '0.00';

@@ -101,6 +101,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
       <div class="bar">
         {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}
         {p.can.receipt && <button class="btn btn-small btn-orange" onClick={() => acts.receipt(p)}>{t('parcels.receipt')}</button>}
+        {p.status === 4 && <a class="btn btn-small btn-primary" href={`#/pages/comment/index?parcel=${p.id}`}>{t('parcels.share')}</a>}
         {p.can.pay && <button class="btn btn-small btn-primary" onClick={() => acts.pay(p)}>{t('parcels.pay')} <Price value={p.total} class="" /></button>}
       </div>
     </>

@@ -30,7 +30,7 @@ export default function ParcelList() {
   const tabs = PARCEL_TABS.map((k) => ({ key: k, label: t(`parcels.tabs.${k}`), count: counts?.[k] }));
   return (
     <>
-      <StatusTabs label={t('nav.sendorder')} tabs={tabs} value={tab} onChange={(k) => navigate(parcelsUrl(k === 'all' ? undefined : k), true)} />
+      <StatusTabs label={t('nav./pages/member/sendorder/index')} tabs={tabs} value={tab} onChange={(k) => navigate(parcelsUrl(k === 'all' ? undefined : k), true)} />
       <ScrollList pager={pager} empty={<Empty text={t('parcels.empty')}><a class="btn btn-primary" href="#/pages/member/myWarehouse/index">{t('parcels.toWarehouse')}</a></Empty>}>
         {pager.items.map((p, i) => <ParcelCard key={p.id} p={p} acts={acts} first={i === 0} />)}
       </ScrollList>

@@ -1,0 +1,38 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { routeRows } from './route-preload';
+
+/**
+ * The navbar titles (lang group `nav`, keyed by route path) split by area: a page loads the titles of its own
+ * area with its area chunk (`nav-<area>`), not those of every route — a deep link would otherwise fetch some
+ * ninety titles to show one. A title that code names (`'nav./pages/…'`, e.g. a settings row linking to help) is
+ * also put in the bundle of the area whose page names it; one named outside any page (the shell) stays in the
+ * base bundle `nav`, with what is not a route's title (edit titles, the blank one).
+ */
+export function navBundles(root = '.'): Record<string, { group: 'nav'; keys: string[] }> {
+  const rows = routeRows(path.join(root, 'src/routes'));
+  // A page module's folder → its area (src/pages/member/order → orders), for the files that name titles.
+  const areaOfDir = new Map(rows.map((r) => [path.dirname(path.join('src/pages', r.page)), r.area]));
+  const areaOf = (file: string): string | undefined => {
+    for (let d = path.dirname(file); d.startsWith('src/pages/'); d = path.dirname(d)) if (areaOfDir.has(d)) return areaOfDir.get(d);
+    return undefined;
+  };
+  const bundles: Record<string, { group: 'nav'; keys: string[] }> = {};
+  const add = (area: string, key: string) => {
+    const b = (bundles[`nav-${area}`] ??= { group: 'nav', keys: [] });
+    if (!b.keys.includes(key)) b.keys.push(key);
+  };
+  rows.forEach((r) => add(r.area, r.path));
+  const walk = (dir: string) => {
+    for (const f of readdirSync(path.join(root, dir))) {
+      const rel = path.join(dir, f);
+      if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(f)) {
+        const area = areaOf(rel);
+        if (area) for (const m of readFileSync(path.join(root, rel), 'utf8').matchAll(/['`]nav\.(\/[^'`]+)['`]/g)) add(area, m[1]);
+      }
+    }
+  };
+  walk('src/pages');
+  return bundles;
+}

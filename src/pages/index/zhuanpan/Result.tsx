@@ -1,0 +1,19 @@
+import { t } from '../../../state/lang';
+import type { WheelDraw } from '../../../api/types/perks';
+
+/** What the spin brought, once the wheel has stopped: points (and the new total), a coupon (and where it is), or nothing. */
+export function Result({ d }: { d: WheelDraw }) {
+  return (
+    <div class="section wh-result" role="status">
+      {d.kind === 'none' ? <b>{t('wheel.none')}</b> : (
+        <>
+          <b>{t('wheel.won', { name: d.name })}</b>
+          {d.kind === 'points' && <p>{t('wheel.wonPoints', { n: d.score })}</p>}
+          {d.kind === 'coupon' && (
+            <p>{t('wheel.wonCoupon')} <a class="btn btn-small" href="#/pages/member/coupon/index">{t('wheel.toCoupons')}</a></p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

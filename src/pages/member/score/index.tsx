@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { t, tn } from '../../../state/lang';
+import { updateUser } from '../../../state/session';
+import { count } from '../../../lib/format';
+import { dateTime } from '../../../lib/units';
+import { scoreLog } from '../../../api/points';
+import type { ScoreEntry } from '../../../api/types/points';
+import { ScrollList } from '../../../ui/ScrollList';
+import { usePager } from '../../../ui/usePager';
+import { Empty } from '../../../ui/Empty';
+import { Icon } from '../../../ui/Icon';
+import { MORE_ICONS } from '../../../ui/icons';
+import './points.css';
+
+/** A points change with its sign: "+5", "−20". */
+export const signedPoints = (n: number) => `${n < 0 ? '−' : '+'}${count(Math.abs(n))}`;
+
+/**
+ * One entry: what it was for and when (the order's number, the day filled up), the signed points and what was left.
+ * A support correction's memo is the operator's own words, in whatever language: the type says what it is.
+ */
+function EntryRow({ e }: { e: ScoreEntry }) {
+  const what = e.type === 'order' && e.ref ? t('points.order', { sn: e.ref }) : e.type === 'fillup' ? e.ref : '';
+  return (
+    <li class="pt-row">
+      <div class="pt-what">
+        <b>{e.type_text}</b>
+        <span class="muted">{dateTime(e.created_at)}{what && ` · ${what}`}</span>
+      </div>
+      <div class="pt-amount">
+        <b class={e.score < 0 ? 'out' : 'in'} aria-label={tn('points.n', e.score)}>{signedPoints(e.score)}</b>
+        <span class="muted">{t('points.left', { n: count(e.after) })}</span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /pages/member/score/index (login): the shopper's points — the balance, the way to coupons for points, to the
+ * daily sign-in and to the levels — and every change of them, newest first (pull to refresh, more on scroll).
+ */
+export default function PointsPage() {
+  const [score, setScore] = useState<number | null>(null);
+  const pager = usePager(async (page, size) => {
+    const r = await scoreLog(page + 1, size);
+    setScore(r.score);
+    updateUser({ score: r.score });
+    return r;
+  }, []);
+  return (
+    <>
+      <section class="pt-card" aria-busy={score === null}>
+        <span class="muted">{t('points.balance')}</span>
+        {score === null ? <span class="pt-big sk" style={{ width: 120 }} /> : <b class="pt-big">{count(score)}</b>}
+      </section>
+      <nav class="pt-acts" aria-label={t('points.balance')}>
+        <a href="#/pages/member/score/exchange"><Icon d={MORE_ICONS.gift} />{t('points.toExchange')}</a>
+        <a href="#/pages/member/signin/index"><Icon d={MORE_ICONS.calendar} />{t('points.toSignin')}</a>
+        <a href="#/pages/member/level/index"><Icon d={MORE_ICONS.medal} />{t('points.toLevel')}</a>
+      </nav>
+      <section class="section" aria-labelledby="pt-history">
+        <h2 id="pt-history" class="section-title">{t('points.history')}</h2>
+        <ScrollList pager={pager} empty={<Empty text={t('points.empty')} note={t('points.emptyNote')} />}>
+          {!pager.loaded && !pager.items.length && <div class="sk" style={{ height: 280 }} aria-busy="true" />}
+          {pager.items.length > 0 && <ul class="pt-list">{pager.items.map((e) => <EntryRow key={e.id} e={e} />)}</ul>}
+        </ScrollList>
+      </section>
+      <p class="muted pt-note">{t('points.earn')}</p>
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { weighParcel, shipParcel, deliverParcel } from '../domain/parcels/ops';
 import { approveRemittance } from '../domain/money/remittances';
 import { applicationsForReview, decideApplication } from '../domain/affiliate/programme';
 import { decideProof, proofsForReview } from '../domain/affiliate/tasks';
+import { affiliateWithdrawalsForReview, payAffiliateWithdrawal } from '../domain/affiliate/withdrawals';
 import { payWithdrawal, withdrawalsForReview } from '../domain/money/withdrawals';
 import { approveReturn, refundsForReview } from '../domain/orders/refund-review';
 import { answerAdvisory, waitingAdvisories } from '../domain/service/advisory';
@@ -20,7 +21,7 @@ type Step = { kind: string; id: number; status: number; run: () => Promise<unkno
  * advance for `delay` seconds moves on one step: paid orders are bought, bought ones arrive in the
  * warehouse (QC photos, weight), parcels are weighed, paid parcels shipped and, after three delays,
  * delivered; one-pay orders likewise; declared ship-for-me goods are received into the warehouse; offline
- * remittances are approved, withdrawals paid out, return requests approved, affiliate applications and promotion proofs approved and questions to customer service answered politely in their own language.
+ * remittances are approved, withdrawals paid out, return requests approved, affiliate applications and promotion proofs approved, affiliate withdrawals paid and questions to customer service answered politely in their own language.
  */
 export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: string) => void = console.log) {
   const { db } = deps;
@@ -29,7 +30,7 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
   let busy = false;
 
   async function due(): Promise<Step[]> {
-    const [ords, pars, ones, remits, cash, returns, questions, declared, affApps, affProofs] = await Promise.all([
+    const [ords, pars, ones, remits, cash, returns, questions, declared, affApps, affProofs, affCash] = await Promise.all([
       db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.status, [ORDER_STATUS.paid, ORDER_STATUS.bought])),
       db.select({ id: parcels.id, status: parcels.status }).from(parcels).where(inArray(parcels.status, [PARCEL_STATUS.packing, PARCEL_STATUS.paid, PARCEL_STATUS.shipped])),
       db.select({ id: onepayOrders.id, status: onepayOrders.status }).from(onepayOrders).where(inArray(onepayOrders.status, [ONEPAY_STATUS.paid, ONEPAY_STATUS.warehouse, ONEPAY_STATUS.shipped])),
@@ -40,6 +41,7 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
       buyselfForReview(db),
       applicationsForReview(db),
       proofsForReview(db),
+      affiliateWithdrawalsForReview(db),
     ]);
     return [
       // Ship-for-me goods declared by a shopper arrive like bought ones: 500 g a piece.
@@ -62,6 +64,7 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
       })),
       ...affApps.map(({ a }) => ({ kind: 'affiliate', id: a.id, status: 0, run: () => decideApplication(db, a.id, { approve: true }, deps.now()) })),
       ...affProofs.map(({ p }) => ({ kind: 'affiliate_proof', id: p.id, status: 0, run: () => decideProof(db, p.id, { approve: true }, deps.now()) })),
+      ...affCash.map(({ w }) => ({ kind: 'affiliate_withdrawal', id: w.id, status: 0, run: () => payAffiliateWithdrawal(db, w.id, deps.now()) })),
     ];
   }
 

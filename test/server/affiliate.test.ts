@@ -4,7 +4,8 @@ import { harness, type Harness, type Params } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { registerShopper } from './account-helpers';
 import { affiliateCommissions, affiliateTokens, affiliates, orders, uploads, users } from '../../server/db/schema';
-import { affiliateLedgerBalance } from '../../server/domain/affiliate/ledger';
+import { affiliateLedgerBalance, postAffiliate } from '../../server/domain/affiliate/ledger';
+import { startAutopilot } from '../../server/ops/autopilot';
 import { ledgerBalance } from '../../server/domain/money/wallet';
 import { tokenHash } from '../../server/domain/account/tokens';
 
@@ -268,6 +269,32 @@ describe('promotion tasks', () => {
     const names = opsActions.map((x) => x.name);
     for (const n of ['affiliate_applications', 'affiliate_approve', 'affiliate_reject', 'affiliate_withdrawals', 'affiliate_withdrawal_pay', 'affiliate_withdrawal_reject', 'affiliate_proofs', 'affiliate_proof_approve', 'affiliate_proof_reject']) {
       expect(names).toContain(n);
+    }
+  });
+});
+
+describe('the demo autopilot (AUTOPILOT=1)', () => {
+  it('approves an application and pays a withdrawal to the wallet, as the operator would', async () => {
+    const s = await newShopper(h.db);
+    const bearer = await exchange(s.token);
+    expect((await aff('user/apply', { channel: 'Blog', contact: 'me@example.com', reason: 'Demo' }, { bearer })).code).toBe(0);
+    const pilot = startAutopilot(h.deps, 0, () => {});
+    try {
+      await pilot.tick();
+      await pilot.tick();
+      const [row] = await h.db.select().from(affiliates).where(eq(affiliates.userId, s.user.id));
+      expect(row.status).toBe(1);
+      // Revenue of ¥60 (a promotion reward, as the ledger takes any credit), then a withdrawal of ¥50 to the wallet.
+      await postAffiliate(h.db, { affiliateId: row.id, type: 'task', amountFen: 6_000, ref: `autopilot-${row.id}`, now: Math.floor(Date.now() / 1000) });
+      expect((await aff('withdraw/apply', { amount: '50', method: 'wallet' }, { bearer })).code).toBe(0);
+      const walletBefore = await ledgerBalance(h.db, s.user.id);
+      await pilot.tick();
+      await pilot.tick();
+      expect((await aff('withdraw/lists', {}, { bearer })).data.data[0]).toMatchObject({ amount: '50.00', status: 1 });
+      expect(await ledgerBalance(h.db, s.user.id)).toBe(walletBefore + 5_000);
+      await exact(row.id);
+    } finally {
+      pilot.stop();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { HomeBoot } from '../../src/api/types/home';
 import { adsByMark, categoryTree, floorsOf, hotKeywords } from '../domain/catalogue/home-feed';
 import { waplang } from '../i18n/waplang';
 import { addonMap, configSections, currencyList, languageList } from '../domain/startup';
+import { deferShell } from './shell-loader';
 
 export const HOME_BANNER_MARK = 'wap_home_banner';
 const TTL_MS = 60_000;
@@ -59,5 +60,6 @@ export function injectBoot(html: string, boot: Boot): string {
   // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted.
   const { floors: _floors, ...firstScreen } = homeData;
   const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(firstScreen)}</script>`;
-  return html.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}`).replace('</body>', `${data}</body>`);
+  const { html: page, loader } = deferShell(html, home);
+  return page.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}${loader}`).replace('</body>', `${data}</body>`);
 }

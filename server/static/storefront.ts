@@ -6,36 +6,70 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from '../http/env';
-import { normalizeLang } from '../i18n';
+import { normalizeLang, type Lang } from '../i18n';
 import { bootData, injectBoot } from './home-boot';
 import { countryOf } from '../domain/country';
 
-/** The page is built per request (boot data), so a fast brotli level. */
-const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+/** The densest brotli: a page is compressed once a minute per language and country (`pageFor`), not per request. */
+const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 export const DIST = path.resolve(process.env.STOREFRONT_DIST ?? 'dist');
 
-/**
- * The shell's scripts as a Link header: the browser asks for them as soon as the response headers arrive,
- * before it has the page to parse (and over the connection the page came on).
- */
-export function shellLinks(html: string): string {
-  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-  // The shell chunk first: it is the biggest and every page waits for it.
-  const shellFirst = (f: string) => (/\/shell-[^/]+\.js$/.test(f) ? 0 : 1);
-  return files.sort((a, b) => shellFirst(a) - shellFirst(b)).map((f) => `<${f}>; rel=modulepreload`).join(', ');
-}
+/** What the service worker may do: fetch from this site and nothing else (it runs no other scripts). */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
-/** The built index.html (and its Link header), re-read when a new build replaces it. */
-let index: { mtime: number; html: string; links: string } | null = null;
-function indexHtml(file: string): { html: string; links: string } | null {
+/** The built index.html, re-read when a new build replaces it. */
+let index: { mtime: number; html: string } | null = null;
+function indexHtml(file: string): { mtime: number; html: string } | null {
   if (!existsSync(file)) return null;
   const mtime = statSync(file).mtimeMs;
   if (!index || index.mtime !== mtime) {
     const html = readFileSync(file, 'utf8');
-    index = { mtime, html, links: shellLinks(html) };
+    index = { mtime, html };
   }
   return index;
+}
+
+/** A page as sent: its html, its policy and (once asked for) its brotli. */
+type Page = { at: number; html: string; csp: string; br?: Buffer };
+/** Pages by build, language and country, renewed as often as the boot data they carry (a minute, home-boot.ts). */
+const pages = new Map<string, Page>();
+const renewing = new Map<string, Promise<Page>>();
+const PAGE_TTL_MS = 60_000;
+
+async function render(deps: Deps, built: { html: string }, lang: Lang, country: string): Promise<Page> {
+  const boot = await bootData(deps, lang, country).catch(() => null);
+  const html = boot ? injectBoot(built.html, boot) : built.html;
+  const page: Page = { at: Date.now(), html, csp: storefrontCsp(html, boot?.settings.configAll.chat_script_url) };
+  // Without boot data (a database error) the bare page, never kept.
+  if (!boot) page.at = 0;
+  return page;
+}
+
+/**
+ * index.html with the boot data for `lang` and `country`, rendered once a minute and meanwhile served as it is:
+ * a visitor's first byte waits for no rendering, hashing or compressing (a page older than a minute is sent
+ * while its successor renders), and the densest compression keeps the page within the first round trip of a
+ * new connection (TCP's first window, ~14 KB).
+ */
+async function pageFor(deps: Deps, built: { mtime: number; html: string }, lang: Lang, country: string): Promise<Page> {
+  const key = `${built.mtime}:${lang}:${country}`;
+  const kept = pages.get(key);
+  if (kept && Date.now() - kept.at < PAGE_TTL_MS) return kept;
+  let next = renewing.get(key);
+  if (!next) {
+    next = render(deps, built, lang, country).then((page) => {
+      for (const [k, p] of pages) if (Date.now() - p.at >= 10 * PAGE_TTL_MS) pages.delete(k);
+      if (page.at) {
+        page.br = brotli(page.html);
+        pages.set(key, page);
+      }
+      return page;
+    }).finally(() => renewing.delete(key));
+    renewing.set(key, next);
+  }
+  // A page kept from long ago (a language or country seen rarely) is not worth sending stale.
+  return kept && Date.now() - kept.at < 10 * PAGE_TTL_MS ? kept : next;
 }
 
 /**
@@ -51,15 +85,12 @@ export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
     c.header('Cache-Control', 'no-cache');
     const built = indexHtml(file);
     if (!built) return c.html('<!doctype html><meta charset="utf-8"><title>Storefront</title><p>The storefront is not built yet: run <code>npm run build</code>.</p>', 503);
-    const lang = normalizeLang(c.req.header('accept-language'));
-    const boot = await bootData(deps, lang, countryOf(c.req.header.bind(c.req), deps.config.defaultCountry)).catch(() => null);
-    const page = boot ? injectBoot(built.html, boot) : built.html;
-    if (built.links) c.header('Link', built.links);
-    c.header('Content-Security-Policy', storefrontCsp(page, boot?.settings.configAll.chat_script_url));
-    if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(page);
+    const page = await pageFor(deps, built, normalizeLang(c.req.header('accept-language')), countryOf(c.req.header.bind(c.req), deps.config.defaultCountry));
+    c.header('Content-Security-Policy', page.csp);
+    if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(page.html);
     c.header('Content-Encoding', 'br');
     c.header('Vary', 'Accept-Encoding');
-    return c.body(brotli(page), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    return c.body(new Uint8Array(page.br ?? brotli(page.html)), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
   app.use('/wap/*', async (c, next) => {
     await next();
@@ -67,6 +98,12 @@ export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
       const hashed = /\/assets\//.test(c.req.path);
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
+  });
+  // The service worker (src/sw/sw.ts): a worker's policy is its script's own, and it fetches from this site (the
+  // no-cache above makes every visit check for a new build; scope /wap/ is its folder's, no Service-Worker-Allowed).
+  app.use('/wap/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Content-Security-Policy', SERVICE_WORKER_CSP);
   });
   // Assets are served precompressed (.br, else .gz, written by the build); compress() skips them.
   app.use('/wap/*', serveStatic({ root: path.relative(process.cwd(), DIST), precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/wap/, '') }));

@@ -45,9 +45,55 @@ describe('serving the built storefront under /wap/', () => {
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
   });
 
-  it('names the shell\'s scripts in a Link header, shell first, so they are fetched before the page is parsed', async () => {
+  it('asks for the shell after the skeleton: on home once the banner has painted, on a deep link at once', async () => {
     const res = await h.app.request('/wap/');
-    expect(res.headers.get('link')).toBe('</wap/assets/shell-abc123.js>; rel=modulepreload, </wap/assets/rolldown-runtime-x1.js>; rel=modulepreload');
+    expect(res.headers.get('link')).toBeNull();
+    const html = await res.text();
+    // The module script tag gives way to a loader after the skeleton, where #app exists to render into.
+    expect(html).not.toContain('<script type="module"');
+    const loader = html.match(/<script>(!function\(\)\{var d;[\s\S]*?)<\/script>/)![1];
+    expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('skeleton-page'));
+    const run = (hash: string, img: { complete: boolean } | null) => {
+      const added: string[] = [];
+      const timers: (() => void)[] = [];
+      const frames: (() => void)[] = [];
+      const document = {
+        querySelector: () => img,
+        createElement: () => ({}) as { src?: string },
+        head: { appendChild: (e: { src: string; type: string; crossOrigin: string }) => added.push(`${e.type} ${e.crossOrigin === '' ? 'cors' : ''} ${e.src}`) },
+      };
+      new Function('location', 'document', 'setTimeout', 'requestAnimationFrame', loader)({ hash }, document, (f: () => void) => timers.push(f), (f: () => void) => frames.push(f));
+      return { added, timers, frames };
+    };
+    const scripts = ['module cors /wap/assets/shell-abc123.js'];
+    // A deep link: at once.
+    expect(run('#/pages/item/index?tp=1688&tid=1', { complete: false }).added).toEqual(scripts);
+    // Home with the banner already there (cached): at once.
+    expect(run('', { complete: true }).added).toEqual(scripts);
+    // Home while the banner loads: nothing until it has loaded and a frame has painted it, then once.
+    const banner = { complete: false } as { complete: boolean; onload?: () => void; onerror?: () => void };
+    const home = run('#/', banner);
+    expect(home.added).toEqual([]);
+    banner.onload!();
+    expect(home.added).toEqual([]);
+    home.frames.shift()!();
+    home.timers.pop()!();
+    expect(home.added).toEqual(scripts);
+    // The fallback timer (a banner slower than WAIT_MS) then adds nothing more.
+    home.timers.shift()!();
+    expect(home.added).toEqual(scripts);
+    // A banner that never loads: the fallback timer asks for the shell.
+    const slow = run('', { complete: false });
+    slow.timers.shift()!();
+    expect(slow.added).toEqual(scripts);
+  });
+
+  it('renders the page once a minute per language and country, not per request', async () => {
+    const first = await (await h.app.request('/wap/', { headers: { 'accept-language': 'zh-CN', 'accept-encoding': 'br' } })).arrayBuffer();
+    const again = await (await h.app.request('/wap/', { headers: { 'accept-language': 'zh-CN', 'accept-encoding': 'br' } })).arrayBuffer();
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    const other = await (await h.app.request('/wap/', { headers: { 'accept-language': 'en', 'accept-encoding': 'br' } })).arrayBuffer();
+    expect(Buffer.from(other).equals(Buffer.from(first))).toBe(false);
   });
 
   it('compresses index.html with brotli when the browser accepts it', async () => {

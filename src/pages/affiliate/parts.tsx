@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { lang, t } from '../../state/lang';
+import { lang, t, type TKey } from '../../state/lang';
 import { currencyCode } from '../../state/currency';
-import { reconnects } from '../../state/ui';
+import { reconnects, showToast } from '../../state/ui';
+import { inlineMessage } from '../../api/client';
+import { navigate } from '../../router/navigate';
 import { money } from '../../lib/format';
 import { Icon } from '../../ui/Icon';
 import './affiliate.css';
@@ -47,4 +49,27 @@ export function affiliateUrl(code: string, at: Pick<Location, 'origin' | 'pathna
 /** A row linking to another affiliate page. */
 export function PageLink({ path }: { path: string }) {
   return <a class="aff-link-row" href={`#${path}`}>{t(`nav.${path}` as never)}<Icon name="right" size={18} /></a>;
+}
+
+/**
+ * A form's send: busy while the call runs; when it went through, `toast` and on to `to`; when it was refused,
+ * the server's message under the form (what was typed stays). `setError` shows a check's own message.
+ */
+export function useSend(toast: TKey, to: string) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await call();
+      showToast(t(toast));
+      navigate(to, true);
+    } catch (err) {
+      setError(inlineMessage(err) || t('error.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, setError, busy, send };
 }

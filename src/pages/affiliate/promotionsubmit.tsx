@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../state/lang';
-import { showToast } from '../../state/ui';
-import { inlineMessage } from '../../api/client';
 import { affiliatePromotions, submitPromotion } from '../../api/affiliate';
-import { navigate } from '../../router/navigate';
 import { UploadButton } from '../../ui/UploadButton';
 import { FormSkeleton } from '../../ui/Skeleton';
 import { LoadFailed } from '../../ui/LoadState';
 import { Empty } from '../../ui/Empty';
-import { AffMoney, useAffLoad } from './parts';
+import { AffMoney, useAffLoad, useSend } from './parts';
 
 /** The most pictures a proof carries (the server's rule). */
 export const PROOF_PHOTOS = 6;
@@ -24,8 +21,7 @@ export default function PromotionSubmitPage() {
   const { data, failed, retry } = useAffLoad(affiliatePromotions);
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, send } = useSend('affiliate.proofSentToast', '/pages/affiliate/promotion');
   if (failed && !data) return <LoadFailed onRetry={retry} />;
   if (!data) return <FormSkeleton rows={3} />;
   const task = data.find((p) => p.id === id);
@@ -37,17 +33,7 @@ export default function PromotionSubmitPage() {
       setError(t('affiliate.proofRequired'));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await submitPromotion(task.id, text.trim(), images);
-      showToast(t('affiliate.proofSentToast'));
-      navigate('/pages/affiliate/promotion', true);
-    } catch (err) {
-      setError(inlineMessage(err) || t('error.unknown'));
-    } finally {
-      setBusy(false);
-    }
+    void send(() => submitPromotion(task.id, text.trim(), images));
   };
   return (
     <form class="section aff-form" noValidate onSubmit={submit}>

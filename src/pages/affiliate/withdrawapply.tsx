@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { t } from '../../state/lang';
-import { showToast } from '../../state/ui';
-import { inlineMessage } from '../../api/client';
 import { affiliateUser, affiliateWithdraw } from '../../api/affiliate';
 import type { AffiliateWithdrawMethod } from '../../api/types/affiliate';
-import { navigate } from '../../router/navigate';
 import { FormSkeleton } from '../../ui/Skeleton';
 import { LoadFailed } from '../../ui/LoadState';
-import { AffMoney, useAffLoad } from './parts';
+import { AffMoney, useAffLoad, useSend } from './parts';
 
 const METHODS: AffiliateWithdrawMethod[] = ['wallet', 'bank'];
 
@@ -18,8 +15,7 @@ const METHODS: AffiliateWithdrawMethod[] = ['wallet', 'bank'];
 export default function WithdrawApplyPage() {
   const { data: user, failed, retry } = useAffLoad(affiliateUser);
   const [v, setV] = useState({ amount: '', method: 'wallet' as AffiliateWithdrawMethod, bank_name: '', account_name: '', account_no: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, send } = useSend('affiliate.withdrawnToast', '/pages/affiliate/withdrawrecord');
   const set = (k: keyof typeof v) => (e: Event) => setV({ ...v, [k]: (e.currentTarget as HTMLInputElement).value });
 
   if (failed && !user) return <LoadFailed onRetry={retry} />;
@@ -39,17 +35,7 @@ export default function WithdrawApplyPage() {
       setError(t('affiliate.bankRequired'));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await affiliateWithdraw(v.method === 'bank' ? { ...v, amount } : { amount, method: 'wallet' });
-      showToast(t('affiliate.withdrawnToast'));
-      navigate('/pages/affiliate/withdrawrecord', true);
-    } catch (err) {
-      setError(inlineMessage(err) || t('error.unknown'));
-    } finally {
-      setBusy(false);
-    }
+    void send(() => affiliateWithdraw(v.method === 'bank' ? { ...v, amount } : { amount, method: 'wallet' }));
   };
   return (
     <form class="section aff-form" noValidate onSubmit={submit}>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/env';
-import { reply } from './http/envelope';
+import { AFFILIATE_CODE, affiliateReply, reply } from './http/envelope';
 import { AuthError, BizError, ForbiddenError, TooLargeError } from './http/errors';
 import { normalizeLang, t } from './i18n';
 import { registerRoutes } from './routes';
@@ -42,9 +42,14 @@ export function createApp(deps: Deps) {
     if (err instanceof BizError) return reply(c, 0, t(lang, err.key, err.params), err.data);
     if (err instanceof AuthError) return reply(c, 401, t(lang, err.key), null, 401);
     if (err instanceof ForbiddenError) return reply(c, 403, t(lang, err.key), null, 403);
-    if (err instanceof TooLargeError) return reply(c, 0, t(lang, 'error.tooLarge', { size: sizeText(err.maxBytes) }), null, 413);
+    // The affiliate API answers in its own envelope (http/affiliate-endpoint.ts), its body limit and a fault too.
+    const affiliate = c.req.path.startsWith('/affiliate-api/');
+    if (err instanceof TooLargeError) {
+      const msg = t(lang, 'error.tooLarge', { size: sizeText(err.maxBytes) });
+      return affiliate ? affiliateReply(c, AFFILIATE_CODE.failed, msg, null, 413) : reply(c, 0, msg, null, 413);
+    }
     console.error(`[${c.req.method} ${c.req.path}]`, err);
-    return reply(c, 500, t(lang, 'error.server'), null, 500);
+    return affiliate ? affiliateReply(c, AFFILIATE_CODE.failed, t(lang, 'error.server'), null, 500) : reply(c, 500, t(lang, 'error.server'), null, 500);
   });
 
   app.notFound((c) => {

@@ -61,10 +61,14 @@ async function authenticate(c: Context<AppEnv>, auth: AffAuth, params: Record<st
   return caller;
 }
 
+/** Every affiliate call registered, by path, with its auth and zod input (read by test/reliability, like endpoint.ts's callSpecs). */
+export const affiliateCallSpecs = new Map<string, { path: string; auth: AffAuth; input?: z.ZodType }>();
+
 export function defineAffiliateGroup(prefix: string, declare: (on: <S extends z.ZodType | undefined = undefined, A extends AffAuth = 'none'>(name: string, opts: Options<S, A>, handler: Handler<S, A>) => void) => void) {
   return (app: Hono<AppEnv>) => {
     declare((name, opts, handler) => {
       const limit = bodyLimit({ maxSize: BODY_MAX, onError: () => { throw new TooLargeError(BODY_MAX); } });
+      affiliateCallSpecs.set(`${prefix}/${name}`, { path: `${prefix}/${name}`, auth: opts.auth ?? 'none', input: opts.input });
       app.on(['GET', 'POST'], `${prefix}/${name}`, limit, async (c) => {
         let lang = c.get('lang');
         try {

@@ -33,6 +33,14 @@ type Options<S extends z.ZodType | undefined, A extends Auth> = {
 /** What a call without files reads at most: forms and JSON are small. */
 export const BODY_MAX = 64 * 1024;
 
+/** A registered call: its path, who may make it, its zod input and its body limit. */
+export type CallSpec = { path: string; auth: Auth; input?: z.ZodType; maxBody: number };
+/**
+ * Every call defineGroup registered on an app, by path: the reliability suites (test/reliability) read the
+ * inputs from here, so a new call is fuzzed and checked for ownership without a list to keep up to date.
+ */
+export const callSpecs = new Map<string, CallSpec>();
+
 /** An operator action as the CLI lists it: name, what it does, and its fields (optional ones in brackets). */
 export type OpsAction = { name: string; help: string; fields: string[] };
 /** Every operator action registered on an app, in order: the CLI's help is made from this, so it cannot drift. */
@@ -85,6 +93,7 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
       const path = `${prefix}/${name}`;
       if (opts.auth === 'ops' && !opsActions.some((a) => a.name === name)) opsActions.push({ name, help: opts.help ?? '', fields: fieldsOf(opts.input) });
       const maxBody = opts.maxBody ?? BODY_MAX;
+      callSpecs.set(path, { path, auth: opts.auth ?? 'none', input: opts.input, maxBody });
       // A call that takes files reads its big body only for a caller the token header already names.
       const authFirst = async (c: Context<AppEnv>, next: Next) => {
         if (maxBody > BODY_MAX && opts.auth === 'required' && c.req.method === 'POST' && !(await resolveUser(c))) {

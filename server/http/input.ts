@@ -40,10 +40,36 @@ export async function readParams(c: Context): Promise<Record<string, unknown>> {
   return params;
 }
 
-/** Validates with zod; the first problem becomes a translated business error naming the field. */
+/** The path of the first string holding a control character anywhere in `v` (nested JSON included), or null. */
+function controlIn(v: unknown, path: string): string | null {
+  if (typeof v === 'string') return CONTROL.test(v) ? path : null;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) { const p = controlIn(v[i], `${path}.${i}`); if (p) return p; }
+  } else if (v && typeof v === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(v))) {
+    for (const [k, x] of Object.entries(v)) { const p = controlIn(x, path ? `${path}.${k}` : k); if (p) return p; }
+  }
+  return null;
+}
+
+/**
+ * Validates with zod; the first problem becomes a translated business error naming the field. Control characters
+ * are refused in what the schema produced too: JSON bodies and JSON-in-a-field (goods lists, declarations, image
+ * lists) carry them nested, where readParams does not look, and the database refuses a NUL in text.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, params: Record<string, unknown>): z.output<S> {
-  const result = schema.safeParse(params);
-  if (result.success) return result.data;
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(params);
+  } catch {
+    // A preprocess or transform that met what no form sends (a JSON object whose toString is not a function,
+    // String() of it throws): bad input, not a server fault.
+    throw new BizError('error.invalid', { field: 'input' });
+  }
+  if (result.success) {
+    const field = controlIn(result.data, '');
+    if (field !== null) throw new BizError('error.invalid', { field: field || 'input' });
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const field = issue.path.join('.') || 'input';
   const given = issue.path.length ? params[String(issue.path[0])] : params;

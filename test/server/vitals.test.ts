@@ -27,6 +27,22 @@ describe('web-vitals collection', () => {
     expect((await beacon(JSON.stringify(Array.from({ length: 21 }, () => ({ name: 'LCP', value: 1, route: '/' }))))).status).toBe(400);
   });
 
+  it('refuses a body over 20 000 bytes as it streams in, with or without a length', async () => {
+    expect((await beacon('x'.repeat(20_001))).status).toBe(413);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(c) {
+        sent += 65_536;
+        if (sent > 50_000_000) c.close();
+        else c.enqueue(new Uint8Array(65_536).fill(32));
+      },
+    });
+    const res = await h.app.request('/api/vitals/collect', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    // It stopped reading long before the 50 MB the sender had.
+    expect(sent).toBeLessThan(1_000_000);
+  });
+
   it('keeps the report for operators only', async () => {
     const r = await h.call('/ops/vitals');
     expect(r.status).toBe(401);

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:web [-- --json] [--runs=5] [--only=home|item]`: how the storefront opens on a weak network, in
+ * Debian's Chromium under real throttling set over the DevTools protocol (scripts/bench/visit.ts): 400 ms latency
+ * a request, 400 kbit/s down and up, 4× CPU slowdown. Not Lighthouse's simulation and not a test: figures
+ * for the README ("Weak networks").
+ *
+ * Pages: home (/wap/) and an item deep link of the demo catalogue. Visits:
+ * - cold: a fresh browser context (empty cache, no service worker, no storage);
+ * - repeat: a new tab in the same context after the first visit settled (its deferred calls done and, when the
+ *   build registers a service worker — learnt once from an unthrottled warm-up visit — that worker active) and
+ *   its tab was closed: whatever the build caches is used. The output says whether the build has a service
+ *   worker and in how many repeat runs it controlled the page (both the paint and the tap visit).
+ * Figures, each the median (min–max) of --runs runs, from navigation start:
+ * - FP / FCP: first-paint and first-contentful-paint entries;
+ * - LCP: the last largest-contentful-paint candidate, on a visit nobody touches (a tap ends LCP);
+ * - interactive: a separate visit of its own (fresh context for cold, new tab for repeat) where a finger taps
+ *   one spot from navigation start, every 100 ms, until the app handles a tap — home: the tab bar's Service
+ *   tab, which changes the hash; item: the navbar's back button, which goes back (to the new tab's
+ *   about:blank). The figure is when that navigation happened. Taps on the server-painted skeleton do
+ *   nothing, as for a shopper. (The repeat tap visit is the context's third load: the first one was left by
+ *   its tap and is loaded again to settle.)
+ *
+ * The build: STOREFRONT_DIST (as the e2e suite takes it) else dist/, built first when missing or older than
+ * its sources. The server: the reference server on a fresh demo database (scripts/shop/serve.ts), plain HTTP.
+ * Note: DevTools throttling applies to the page's own requests; fetches a service worker makes for itself
+ * (its precache) are not throttled.
+ */
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROME_FLAGS } from './chrome-flags';
+import { buildIfStale } from './shop/build-if-stale';
+import { serveDemo } from './shop/serve';
+import { CONDITIONS, paintVisit, registersServiceWorker, settle, tapVisit, throttledPage } from './bench/visit';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const log = (s: string) => (json ? process.stderr : process.stdout).write(`${s}\n`);
+
+type Target = { name: string; path: string; tap: { x: number; y: number }; handled: (url: string) => boolean };
+const hashOf = (url: string) => decodeURIComponent(new URL(url).hash);
+const TARGETS: Target[] = [
+  // the tab bar's Service tab (the app draws the tab bar; the server's skeleton has none) opens customer service
+  { name: 'home', path: '/wap/', tap: { x: 135, y: 612 }, handled: (u: string) => hashOf(u).startsWith('#/pages/page/onlineservice') },
+  // the navbar's back button (the app's; the skeleton's navbar is empty) leaves the item: history back
+  { name: 'item', path: '/wap/#/pages/item/index?tp=1688&tid=505277587822', tap: { x: 24, y: 24 }, handled: (u: string) => !u.includes('#/pages/item/') },
+].filter((t) => !only || t.name === only);
+
+const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US' };
+
+type Visit = 'cold' | 'repeat';
+type Sample = { firstPaint: number; fcp: number; lcp: number; interactive: number | null; swControlled: boolean; transferKB: number };
+
+/** One run of a page: a context for the paint figures (cold, then repeat) and a context for the taps (cold, then repeat). */
+async function runOnce(browser: Browser, base: string, t: Target, workerInBuild: boolean): Promise<Record<Visit, Sample>> {
+  const url = base + t.path;
+  const paints = await browser.newContext(PHONE);
+  const taps = await browser.newContext(PHONE);
+  try {
+    const first = await throttledPage(paints);
+    const coldPaint = await paintVisit(first, url);
+    await settle(paints, first, workerInBuild);
+    await first.close(); // closed, as a shopper closes the tab: its timers (the banner carousel) take no CPU from the next visit
+    const repeatPaint = await paintVisit(await throttledPage(paints), url);
+
+    const tapFirst = await throttledPage(taps);
+    const coldTap = await tapVisit(tapFirst, url, t.tap, t.handled);
+    await tapFirst.goto(url); // the tap may have left the site (back): load it again and let it finish what it starts after load
+    await settle(taps, tapFirst, workerInBuild);
+    await tapFirst.close();
+    const repeatTap = await tapVisit(await throttledPage(taps), url, t.tap, t.handled);
+    return {
+      cold: { ...coldPaint, interactive: coldTap.interactive },
+      repeat: { ...repeatPaint, interactive: repeatTap.interactive, swControlled: repeatPaint.swControlled && repeatTap.swControlled },
+    };
+  } finally {
+    await paints.close();
+    await taps.close();
+  }
+}
+
+type Stat = { median: number; min: number; max: number; runs: number[] } | null;
+function stat(values: (number | null)[]): Stat {
+  const v = values.filter((x): x is number => x !== null && x > 0).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = v.length >> 1;
+  const median = v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  return { median: Math.round(median), min: Math.round(v[0]), max: Math.round(v[v.length - 1]), runs: values.map((x) => (x === null ? -1 : Math.round(x))) };
+}
+const cell = (s: Stat) => (s ? `${s.median} (${s.min}–${s.max})` : 'n/a');
+
+function gitState(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha} + uncommitted changes` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const dist = process.env.STOREFRONT_DIST || 'dist';
+buildIfStale(dist);
+const { base, stop } = await serveDemo({ dist, opsToken: randomBytes(12).toString('hex') });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS, headless: true });
+try {
+  // warm the server (its first answers compile queries and fill caches): one unthrottled visit of each page; and
+  // learn whether this build registers a service worker (then each repeat visit waits for it to be active)
+  const warm = await browser.newContext(PHONE);
+  for (const t of TARGETS) await (await warm.newPage()).goto(base + t.path, { waitUntil: 'load' });
+  const workerInBuild = await registersServiceWorker(warm.pages()[0], 20_000);
+  await warm.close();
+  log(`service worker in this build: ${workerInBuild ? 'yes' : 'no (none registered within 20 s of load)'}`);
+  const results = [];
+  for (const t of TARGETS) {
+    const samples: Record<Visit, Sample[]> = { cold: [], repeat: [] };
+    for (let i = 0; i < runs; i++) {
+      const started = Date.now();
+      const r = await runOnce(browser, base, t, workerInBuild);
+      samples.cold.push(r.cold);
+      samples.repeat.push(r.repeat);
+      log(`${t.name} run ${i + 1}/${runs}: cold LCP ${Math.round(r.cold.lcp)} ms, interactive ${r.cold.interactive === null ? 'n/a' : Math.round(r.cold.interactive)} ms; repeat LCP ${Math.round(r.repeat.lcp)} ms, interactive ${r.repeat.interactive === null ? 'n/a' : Math.round(r.repeat.interactive)} ms, service worker ${r.repeat.swControlled ? 'yes' : 'no'} (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+    for (const visit of ['cold', 'repeat'] as const) {
+      const s = samples[visit];
+      results.push({
+        page: t.name,
+        url: t.path,
+        visit,
+        firstPaint: stat(s.map((x) => x.firstPaint)),
+        fcp: stat(s.map((x) => x.fcp)),
+        lcp: stat(s.map((x) => x.lcp)),
+        interactive: stat(s.map((x) => x.interactive)),
+        transferKB: stat(s.map((x) => x.transferKB)),
+        serviceWorkerControlled: s.filter((x) => x.swControlled).length,
+        runs: s.length,
+      });
+    }
+  }
+  const meta = { date: new Date().toISOString(), commit: gitState(), dist, chromium: browser.version(), conditions: CONDITIONS, serviceWorkerInBuild: workerInBuild };
+  if (json) {
+    console.log(JSON.stringify({ ...meta, results }, null, 2));
+  } else {
+    log(`\n${meta.date}, commit ${meta.commit}, build ${dist}, Chromium ${meta.chromium}, service worker in the build: ${workerInBuild ? 'yes' : 'no'}`);
+    log(`throttling: ${CONDITIONS.latencyMs} ms latency, ${(CONDITIONS.downloadBytesPerSecond * 8) / 1000} kbit/s down, ${(CONDITIONS.uploadBytesPerSecond * 8) / 1000} kbit/s up, ${CONDITIONS.cpuSlowdown}× CPU; median (min–max) of ${runs} runs, ms from navigation start\n`);
+    console.table(results.map((r) => ({
+      page: r.page,
+      visit: r.visit,
+      'first paint': cell(r.firstPaint),
+      FCP: cell(r.fcp),
+      LCP: cell(r.lcp),
+      interactive: cell(r.interactive),
+      'transfer KB': r.transferKB ? r.transferKB.median : 'n/a',
+      'service worker': `${r.serviceWorkerControlled}/${r.runs}`,
+    })));
+  }
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,131 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * One visit of a page under real throttling (not Lighthouse's simulation): DevTools network conditions and CPU
+ * throttling set on the page's own target over CDP before it navigates.
+ */
+export const CONDITIONS = { latencyMs: 400, downloadBytesPerSecond: 50_000, uploadBytesPerSecond: 50_000, cpuSlowdown: 4 } as const;
+
+export type PaintVisit = { firstPaint: number; fcp: number; lcp: number; swControlled: boolean; transferKB: number };
+export type TapVisit = { interactive: number | null; swControlled: boolean };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A new tab of the context, throttled: 400 ms latency a request, 400 kbit/s each way, 4× slower CPU. */
+export async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(90_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: CONDITIONS.latencyMs,
+    downloadThroughput: CONDITIONS.downloadBytesPerSecond,
+    uploadThroughput: CONDITIONS.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
+  return page;
+}
+
+/** The page's paint timings and LCP so far (a buffered observer sees every candidate since navigation). */
+const readPaints = (page: Page) =>
+  page.evaluate(() => new Promise<{ firstPaint: number; fcp: number; lcp: number; sw: boolean; bytes: number }>((resolve) => {
+    const paint = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
+    let lcp = 0;
+    const po = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
+    });
+    po.observe({ type: 'largest-contentful-paint', buffered: true });
+    const bytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((n, r) => n + r.transferSize, 0)
+      + ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.transferSize ?? 0);
+    setTimeout(() => {
+      po.disconnect();
+      resolve({ firstPaint: paint['first-paint'] ?? 0, fcp: paint['first-contentful-paint'] ?? 0, lcp, sw: !!navigator.serviceWorker?.controller, bytes });
+    }, 50);
+  }));
+
+/**
+ * Opens `url` without touching it and waits until the LCP has not changed for 3 s after the load event (at most
+ * 60 s): first paint, first contentful paint and LCP, all from navigation start. No input, so LCP is not cut
+ * short (the browser stops LCP at the first tap).
+ */
+export async function paintVisit(page: Page, url: string): Promise<PaintVisit> {
+  await page.goto(url, { waitUntil: 'load' });
+  const start = Date.now();
+  let last = await readPaints(page);
+  // whether a service worker controlled this load (read at load: a worker the visit installs may claim it later)
+  const swControlled = last.sw;
+  let stableSince = Date.now();
+  while (Date.now() - stableSince < 3000 && Date.now() - start < 60_000) {
+    await sleep(500);
+    const now = await readPaints(page);
+    if (now.lcp !== last.lcp || now.fcp !== last.fcp) stableSince = Date.now();
+    last = now;
+  }
+  return { firstPaint: last.firstPaint, fcp: last.fcp, lcp: last.lcp, swControlled, transferKB: last.bytes / 1024 };
+}
+
+/**
+ * "Interactive" as a shopper meets it: from navigation start, a tap on `at` every 100 ms (each waits for the
+ * renderer to take it) until the app has handled one — its handler changed the in-app route (`handled`
+ * answers true for the new url). The figure is the moment that route change happened, from navigation start;
+ * taps on the server-painted skeleton before the app runs do nothing, as for a real shopper. Null: not within 60 s.
+ */
+export async function tapVisit(page: Page, url: string, at: { x: number; y: number }, handled: (url: string) => boolean): Promise<TapVisit> {
+  let handledAt = 0;
+  const onNavigated = (frame: import('playwright-core').Frame) => {
+    if (!handledAt && frame === page.mainFrame() && handled(frame.url())) handledAt = Date.now();
+  };
+  page.on('framenavigated', onNavigated);
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  // read now: a handled tap may leave the document (history back)
+  const { origin, sw } = await page.evaluate(() => ({ origin: performance.timeOrigin, sw: !!navigator.serviceWorker?.controller }));
+  while (!handledAt && Date.now() - t0 < 60_000) {
+    await page.touchscreen.tap(at.x, at.y).catch(() => {});
+    if (!handledAt) await sleep(100);
+  }
+  page.off('framenavigated', onNavigated);
+  return { interactive: handledAt ? handledAt - origin : null, swControlled: sw };
+}
+
+/** Whether the page has registered a service worker within `ms` (the storefront registers its own seconds after load). */
+export async function registersServiceWorker(page: Page, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await page.evaluate(() => navigator.serviceWorker?.getRegistration().then((r) => !!r) ?? false).catch(() => false)) return true;
+    await sleep(500);
+  }
+  return false;
+}
+
+/**
+ * Before the repeat visit: lets the first visit finish what it does after load (deferred calls, beacons, a
+ * service worker's registration and precache), i.e. no request of the context in flight for 2 s; then, when
+ * the build registers a service worker (`expectWorker`), its registration (up to 30 s) and activation, then
+ * quiet again; at most 90 s in all.
+ */
+export async function settle(context: BrowserContext, page: Page, expectWorker: boolean): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => ((inFlight += 1), (lastChange = Date.now()));
+  const down = () => ((inFlight = Math.max(0, inFlight - 1)), (lastChange = Date.now()));
+  context.on('request', up);
+  context.on('requestfinished', down);
+  context.on('requestfailed', down);
+  const deadline = Date.now() + 90_000;
+  const quiet = async () => {
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 2000)) await sleep(200);
+  };
+  try {
+    await quiet();
+    if (expectWorker && (await registersServiceWorker(page, 30_000))) {
+      await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(r, 30_000))])).catch(() => {});
+      await quiet();
+    }
+  } finally {
+    context.off('request', up);
+    context.off('requestfinished', down);
+    context.off('requestfailed', down);
+  }
+}

@@ -6,6 +6,7 @@ import { navBundles } from './scripts/vite/nav-bundles';
 import { precompress } from './scripts/vite/precompress';
 import { routePreload } from './scripts/vite/route-preload';
 import { compileHints } from './scripts/vite/compile-hints';
+import { serviceWorker } from './scripts/vite/service-worker';
 import { PAGE_NAMESPACES } from './src/lang-namespaces';
 
 /**
@@ -82,7 +83,7 @@ function chunkName(facade: string | null | undefined, fallback: string): string 
 
 export default defineConfig({
   base: '/wap/',
-  plugins: [preact(), dictionaries(PAGE_NAMESPACES, navBundles()), inlineEntryCss(), routePreload(), compileHints(), precompress()],
+  plugins: [preact(), dictionaries(PAGE_NAMESPACES, navBundles()), inlineEntryCss(), routePreload(), compileHints(), serviceWorker(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,

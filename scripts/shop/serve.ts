@@ -25,12 +25,13 @@ export async function serveDemo(opts: { dist?: string; opsToken: string }): Prom
     // Every shopper of every journey registers from 127.0.0.1, and the journeys' API calls share one Guid ('e2e',
     // scripts/shop/wire.ts): one network address and one device, whose hourly code limits (CODE_LIMIT_ADDRESS 30,
     // CODE_LIMIT_DEVICE 10 in production; tested in test/server/code-limits.test.ts) would stop the suite halfway.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '', CODE_LIMIT_ADDRESS: '1000', CODE_LIMIT_DEVICE: '1000' },
+    env: { ...process.env, STOREFRONT_DIST: path.resolve(dist), PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '', CODE_LIMIT_ADDRESS: '1000', CODE_LIMIT_DEVICE: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+    // A fresh demo database is seeded first: minutes on a busy 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${log}`)), 180_000);
     const onData = (b: Buffer) => {
       log += b.toString();
       if (log.includes('Storefront:')) {

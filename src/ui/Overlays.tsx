@@ -25,6 +25,7 @@ export function DelayedSpinner({ delay = 200 }: { delay?: number }) {
 /**
  * Full-screen network-lost overlay (spec §2). Retry checks the connection: still offline keeps the
  * overlay (and says so); back online closes it and the lists on screen reload (state/ui.ts `reconnects`); nothing typed is lost.
+ * Not aria-modal: once the shop is stored for offline use (src/sw/) it is a bar and the page under it stays readable.
  */
 export function OfflineOverlay() {
   const [tried, setTried] = useState(0);
@@ -34,7 +35,7 @@ export function OfflineOverlay() {
     else setOnline(true);
   };
   return (
-    <div class="overlay offline" role="alertdialog" aria-modal="true" aria-labelledby="offline-title">
+    <div class="overlay offline" role="alertdialog" aria-labelledby="offline-title">
       <Icon name="wifi" size={48} />
       <p id="offline-title">{t('network.lost')}</p>
       {tried > 0 && <p class="muted" role="status" key={tried}>{t('network.still')}</p>}

@@ -12,12 +12,15 @@ let browser: Browser | null = null;
 
 /**
  * A phone-sized (360×640, touch) context on the test server, one per test file. Anything the page's
- * Content-Security-Policy blocks fails the file: the policy must let the whole shop run.
+ * Content-Security-Policy blocks fails the file: the policy must let the whole shop run. The service worker
+ * (src/sw/) is blocked unless `serviceWorkers: 'allow'` (test/e2e/offline.test.ts): requests it answers are
+ * not seen by page.route(), and its stale-while-revalidate reads would show a journey that changed data
+ * through the operator API the previous answer first.
  */
-export async function phone(): Promise<{ context: BrowserContext; page: Page; base: string }> {
+export async function phone(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; base: string }> {
   browser ??= await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
   const base = inject('baseUrl');
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US' });
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US', serviceWorkers: opts.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const blocked: string[] = [];

@@ -1,0 +1,42 @@
+import { CACHED_CLASS } from './policy';
+
+/** sessionStorage: when the page last reloaded itself for a new deployment. */
+const RELOADED_AT = 'sw-reloaded-at';
+/** A second reload for a missing chunk within this time is a loop, not a deployment: the page shows its chunk error instead. */
+export const RELOAD_GUARD_MS = 10 * 60_000;
+
+/**
+ * Reloads the page to pick up a new deployment (a chunk of the build it runs is gone), unless it already did
+ * so in the last RELOAD_GUARD_MS: at most one reload, never a loop. Answers whether it reloads.
+ */
+export function reloadOnce(store: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, now = Date.now(), reload = () => location.reload()): boolean {
+  const last = Number(store.getItem(RELOADED_AT) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  store.setItem(RELOADED_AT, String(now));
+  reload();
+  return true;
+}
+
+/**
+ * Registers the service worker (src/sw/sw.ts, /wap/sw.js) seconds after load (lib/after-load.ts): nothing of
+ * it is on the first load. Once it controls the page, the page is marked as stored for offline use (its
+ * network-lost notice becomes a bar over the page, app.css) and, on the visit that installed it, the worker
+ * is handed what the page fetched before it was there, to keep. A chunk missing after a deployment (the
+ * worker says so) reloads the page once.
+ */
+export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return;
+  const installing = !container.controller;
+  container.addEventListener('message', (e: MessageEvent<{ stale?: boolean } | null>) => void (e.data?.stale && reloadOnce()));
+  const controlled = () => {
+    document.documentElement.classList.add(CACHED_CLASS);
+    if (!installing) return;
+    const origin = location.origin;
+    const warm = performance.getEntriesByType('resource').map((r) => r.name).filter((u) => u.startsWith(`${origin}/`));
+    (container.controller as ServiceWorker | null)?.postMessage({ warm });
+  };
+  if (container.controller) controlled();
+  else container.addEventListener('controllerchange', controlled, { once: true });
+  container.register(`${base}sw.js`, { scope: base }).catch(() => {});
+}

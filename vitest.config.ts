@@ -19,6 +19,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/server/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+          pool: 'forks',
+          // Two files at once: the in-process fuzz beside the kill -9 test, which mostly waits for its server to start.
+          maxWorkers: 2,
+        },
+      },
+      {
         plugins: [preact(), dictionaries(PAGE_NAMESPACES, navBundles())],
         test: {
           name: 'unit',
@@ -34,6 +47,17 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['test/engines/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 150_000,
           hookTimeout: 90_000,
           fileParallelism: false,
         },

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite — types, unit and component tests, the server suite on PGlite and on PostgreSQL,
-# the build and its budgets, end-to-end journeys in Chromium, and Lighthouse CI. Chromium and PostgreSQL are
-# found or installed first (scripts/test-deps.sh). Two lanes run side by side (the browser lane and the server
+# the build and its budgets, end-to-end journeys in Chromium, a smoke journey in Chromium, Firefox and WebKit
+# (test/engines), and Lighthouse CI. The browsers (and Xvfb for WebKit) and PostgreSQL are found or installed
+# first (scripts/test-deps.sh). Two lanes run side by side (the browser lane and the server
 # lane, each one process tree at a time on a 2-core machine); Lighthouse runs alone at the end, as it measures
 # time. Each suite's output is printed whole when it ends. Ends with one line: `N passed, N failed` (tests,
 # plus one per check).
@@ -47,18 +48,25 @@ browser_lane() {
   suite budgets "budgets" "" npx tsx scripts/check-budgets.ts
   if [ -n "$CHROME_MISSING" ]; then missing e2e "end-to-end (Chromium)" "$CHROME_MISSING"
   else suite e2e "end-to-end (Chromium)" "$out/e2e.json" vitest "$out/e2e.json" --project e2e; fi
+  if [ -n "$CHROME_MISSING$ENGINES_MISSING" ]; then missing engines "three engines (Chromium, Firefox, WebKit)" "${CHROME_MISSING:-$ENGINES_MISSING}"
+  else suite engines "three engines (Chromium, Firefox, WebKit)" "$out/engines.json" vitest "$out/engines.json" --project engines; fi
 }
 server_lane() {
   suite pglite "server (PGlite)" "$out/server-pglite.json" vitest "$out/server-pglite.json" --project server
   if [ -n "$PG_MISSING" ]; then missing pg "server (PostgreSQL)" "$PG_MISSING"
   else suite pg "server (PostgreSQL)" "$out/server-pg.json" vitest_pg "$out/server-pg.json" --project server; fi
+  suite reliability "reliability" "$out/reliability.json" vitest "$out/reliability.json" --project reliability
 }
 
 browser_lane & b=$!
 server_lane & s=$!
 wait $b $s
 if [ -n "$CHROME_MISSING" ]; then missing lighthouse "Lighthouse CI" "$CHROME_MISSING"
-else rm -rf .lighthouseci/data; suite lighthouse "Lighthouse CI" "" lighthouse_ci; fi
+else
+  rm -rf .lighthouseci/data; suite lighthouse "Lighthouse CI" "" lighthouse_ci
+  # Home's LCP against a one-line page's in the same run, over plain HTTP (deep links reported against their target).
+  suite floor "Lighthouse: LCP against the floor" "" npx tsx scripts/lighthouse/floor.ts
+fi
 
 echo
 passed=0; failed=0; failures=()

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { harness, type Harness, type Params } from './harness';
+import { harness, outsideFlashSale, type Harness, type Params } from './harness';
 import { makeItem, newShopper } from './fixtures';
 import { addresses, areas, itemSkus, onepayOrders, orderGoods, orderGroups, orders, shippingLines } from '../../server/db/schema';
 import type { CartList, CartToOnepayResult, CartToOrderResult } from '../../src/api/types/cart';
@@ -8,7 +8,7 @@ import type { CartList, CartToOnepayResult, CartToOrderResult } from '../../src/
 let h: Harness;
 let germany: number;
 beforeAll(async () => {
-  h = await harness();
+  h = await harness({ now: outsideFlashSale });
   [{ id: germany }] = await h.db.insert(areas).values({ name: { en: 'Germany', ru: 'Германия', 'zh-cn': '德国' }, code: 'DE', level: 1 }).returning();
 });
 

@@ -4,8 +4,6 @@ import { dateTime, volume, weight } from '../../../lib/units';
 import type { OrderGoodsLine, TrackEvent, WarehouseFields } from '../../../api/types/order';
 import './orders.css';
 
-export { queryId, queryIds, useRecord, RecordState, type Loaded } from './record';
-
 /** A label and a value on one line. */
 export function Row({ label, children, strong }: { label: string; children: ComponentChildren; strong?: boolean }) {
   return (

@@ -3,7 +3,8 @@ import { t, tn } from '../../../state/lang';
 import { navigate } from '../../../router/navigate';
 import { weight } from '../../../lib/units';
 import { ApiError } from '../../../api/client';
-import { RecordState, Row, WarehouseMeta, queryIds, useRecord } from '../order/common';
+import { Row, WarehouseMeta } from '../order/common';
+import { RecordState, queryIds, useRecord } from '../order/record';
 import { CARTON_G, goodsWeight, warehouseGoodsByIds } from '../myWarehouse/goods';
 import '../order/orders.css';
 

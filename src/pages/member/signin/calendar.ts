@@ -39,16 +39,24 @@ export function monthCells(m: Pick<SigninMonth, 'month' | 'today' | 'days'>): Ce
   });
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and shape, kept: making one costs far more than using it, and a month draws some forty dates. */
+function format(shape: string, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale()} ${shape}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale(), { ...o, timeZone: 'UTC' })));
+  return f;
+}
+
 /** Monday to Sunday, short, in the screen's language ("Mon", "пн", "周一"). */
 export function weekdays(): string[] {
-  const f = new Intl.DateTimeFormat(locale(), { weekday: 'short', timeZone: 'UTC' });
+  const f = format('weekday', { weekday: 'short' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => f.format(utc(`2024-01-0${i + 1}`)));
 }
 
 /** "June 2024", "июнь 2024 г.", "2024年6月". */
-export const monthTitle = (month: string) =>
-  new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(`${month}-01`));
+export const monthTitle = (month: string) => format('month', { year: 'numeric', month: 'long' }).format(utc(`${month}-01`));
 
 /** "12 June", "12 июня", "6月12日". */
-export const dayTitle = (day: string) => new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(day));
+export const dayTitle = (day: string) => format('day', { day: 'numeric', month: 'long' }).format(utc(day));

@@ -68,6 +68,9 @@ else
   suite floor "Lighthouse: LCP against the floor" "" npx tsx scripts/lighthouse/floor.ts
 fi
 
+# What failed, test by test with its error, at the tail of the log where it is seen first.
+npx tsx scripts/test-failures.ts
+
 echo
 passed=0; failed=0; failures=()
 for r in "$out"/*.result; do

@@ -42,7 +42,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
 
 /**
  * index.html with the boot data embedded (as JSON, parsed only when read: a deep link never parses the
- * home data), the first banner preloaded, and a skeleton (search bar and that banner) painted before any
+ * home data), the first banner preloaded (from the top of the head), and a skeleton (search bar and that banner) painted before any
  * script runs — on home only: the skeleton is a <template> an inline check puts in place, so a deep link
  * neither shows it nor downloads the banner (a deep link gets a navbar and grey blocks instead).
  */
@@ -61,5 +61,6 @@ export function injectBoot(html: string, boot: Boot): string {
   const { floors: _floors, ...firstScreen } = homeData;
   const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(firstScreen)}</script>`;
   const { html: page, loader } = deferShell(html, home);
-  return page.replace('</head>', `${head}</head>`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}${loader}`).replace('</body>', `${data}</body>`);
+  // The preload goes first in the head, so the banner is asked for as soon as the first bytes of the page are read.
+  return page.replace('</title>', `</title>${head}`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}${loader}`).replace('</body>', `${data}</body>`);
 }

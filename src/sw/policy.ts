@@ -3,7 +3,9 @@
  * browser (test/unit/sw-policy.test.ts). Only same-origin requests are handled; anything else goes to the
  * network untouched.
  *
- * - `page`: a navigation to the shell (/wap/): network first, the last good page when offline.
+ * - `page`: a navigation to the shell (/wap/): the stored page of this build at once when it is recent
+ *   (PAGE_MAX_AGE_MS), the network's kept behind it for the next visit (stale-while-revalidate: no round trip
+ *   before the first paint); else the network's, the stored one offline.
  * - `asset`: a built file under /wap/assets/ (content-hashed: never changes): cache first.
  * - `picture`: a catalogue picture: cache first, the cache capped (PICTURE_CAP, least recently used out).
  * - `reference`: reference data home and the catalogue show (floors, categories, hot searches, banners):
@@ -16,6 +18,24 @@ export type Strategy = 'page' | 'asset' | 'picture' | 'reference' | 'content';
 
 /** The scope the worker controls (vite.config.ts base). */
 export const SCOPE = '/wap/';
+
+/** A stored page older than this waits for the network's (its banners too old to show first). */
+export const PAGE_MAX_AGE_MS = 7 * 24 * 3600_000;
+
+/** The header a stored page carries: when it was stored (ms since the epoch). */
+export const STORED_AT = 'x-stored-at';
+
+/** Whether a page stored at `storedAt` may answer a navigation at `now` before the network's. */
+export const pageUsable = (storedAt: string | null, now: number): boolean => now - Number(storedAt ?? 0) < PAGE_MAX_AGE_MS;
+
+/**
+ * Whether a page running the module scripts `running` (their urls) is of another build than the worker's, whose
+ * shell chunk is `shell` ('assets/shell-<hash>.js'): it runs a shell chunk, and not this one.
+ */
+export function otherBuild(running: readonly string[], shell: string): boolean {
+  const shells = running.filter((u) => /\/assets\/shell-[^/]+\.js$/.test(u));
+  return shells.length > 0 && !shells.some((u) => u.endsWith(`/${shell}`));
+}
 
 /** Pictures kept at most (about 30–60 KB each: a few MB). */
 export const PICTURE_CAP = 200;

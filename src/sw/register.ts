@@ -22,14 +22,26 @@ export function reloadOnce(store: Pick<Storage, 'getItem' | 'setItem'> = session
  * it is on the first load. Once it controls the page, the page is marked as stored for offline use (its
  * network-lost notice becomes a bar over the page, app.css) and, on the visit that installed it, the worker
  * is handed what the page fetched before it was there, to keep. A chunk missing after a deployment (the
- * worker says so) reloads the page once.
+ * worker says so) reloads the page once. A page of an older build (the stored page answered on a weak line
+ * after a deployment) is told so by the new build's worker once it controls the page, and the shopper's next
+ * move to another page loads the new build whole, never a reload under what they are doing.
  */
 export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) return;
   const installing = !container.controller;
-  container.addEventListener('message', (e: MessageEvent<{ stale?: boolean } | null>) => void (e.data?.stale && reloadOnce()));
+  let nextPageReloads = false;
+  container.addEventListener('message', (e: MessageEvent<{ stale?: boolean; newer?: boolean } | null>) => {
+    if (e.data?.stale) reloadOnce();
+    // A newer build's worker is in control of this page (stored, served on a weak line): the next page the
+    // shopper opens loads the new build whole; nothing reloads under what they are doing.
+    if (e.data?.newer && !nextPageReloads) {
+      nextPageReloads = true;
+      addEventListener('hashchange', () => location.reload(), { once: true });
+    }
+  });
   const controlled = () => {
+    (container.controller as ServiceWorker | null)?.postMessage({ running: [...document.scripts].map((s) => s.src).filter(Boolean) });
     document.documentElement.classList.add(CACHED_CLASS);
     if (!installing) return;
     const origin = location.origin;
@@ -37,6 +49,7 @@ export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
     (container.controller as ServiceWorker | null)?.postMessage({ warm });
   };
   if (container.controller) controlled();
-  else container.addEventListener('controllerchange', controlled, { once: true });
+  // The first worker taking the page, or a newer build's worker taking it over.
+  container.addEventListener('controllerchange', controlled);
   container.register(`${base}sw.js`, { scope: base }).catch(() => {});
 }

@@ -2,10 +2,10 @@
  * The service worker, served as /wap/sw.js with scope /wap/ (built by scripts/vite/service-worker.ts, which
  * fills in the build's version and file list). What it answers and how: ./policy.ts. Install stores the
  * shell (its chunk, CSS, the route table, the string bundles' base of each language) and the page; the page
- * itself is always asked of the network first (the server renders it per request with the boot data), the
- * stored one answering only offline. Activate drops every other build's caches and takes the open pages.
+ * answers from the cache when a recent one of this build is stored, the network's (the server renders it
+ * per request with the boot data) kept behind it for the next visit. Activate drops every other build's caches and takes the open pages.
  */
-import { cacheKey, cacheNames, isPicturePath, markCached, PICTURE_CAP, SCOPE, staleCaches, storable, strategyFor, type Strategy } from './policy';
+import { cacheKey, cacheNames, isPicturePath, markCached, otherBuild, pageUsable, PICTURE_CAP, SCOPE, staleCaches, STORED_AT, storable, strategyFor, type Strategy } from './policy';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
@@ -41,16 +41,35 @@ function plainHeaders(res: Response): Headers {
 async function keepPage(res: Response): Promise<void> {
   const html = await res.text();
   if (!html.includes(__SW_SHELL__)) return;
-  await (await caches.open(names.shell)).put(SCOPE, new Response(markCached(html), { status: 200, headers: plainHeaders(res) }));
+  const headers = plainHeaders(res);
+  headers.set(STORED_AT, String(Date.now()));
+  await (await caches.open(names.shell)).put(SCOPE, new Response(markCached(html), { status: 200, headers }));
 }
 
 const storedPage = async () => (await caches.open(names.shell)).match(SCOPE, MATCH);
+/** The stored page, if recent enough to show before the network's. */
+const recentPage = async () => {
+  const stored = await storedPage();
+  return stored && pageUsable(stored.headers.get(STORED_AT), Date.now()) ? stored : undefined;
+};
 
-/** The shell page: the network's (navigation preload when on), else the last good one. */
+/**
+ * The shell page: a recent stored one of this build at once, the network's (navigation preload) kept behind it
+ * for the next visit; else the network's; offline or on a server error, the stored one however old. A
+ * deployment: the stored page of the old build opens (its chunks are still kept); the new build's worker,
+ * installed meanwhile, tells the page, whose next page then loads the new build (src/sw/register.ts).
+ */
 async function page(e: FetchEvt): Promise<Response> {
-  try {
+  const network = (async () => {
     const res = (await e.preloadResponse) ?? (await fetch(e.request));
     if (res.ok) e.waitUntil(keepPage(res.clone()).catch(() => {}));
+    return res;
+  })();
+  e.waitUntil(network.catch(() => {}));
+  const recent = await recentPage();
+  if (recent) return recent;
+  try {
+    const res = await network;
     if (res.status < 500) return res;
     return (await storedPage()) ?? res;
   } catch {
@@ -185,6 +204,9 @@ async function warm(urls: unknown[]): Promise<void> {
 }
 
 sw.addEventListener('message', (e) => {
-  const urls = (e.data as { warm?: unknown } | null)?.warm;
-  if (Array.isArray(urls)) e.waitUntil(warm(urls).catch(() => {}));
+  const data = e.data as { warm?: unknown; running?: unknown } | null;
+  if (Array.isArray(data?.warm)) e.waitUntil(warm(data.warm).catch(() => {}));
+  // A page asking whether it runs this build (src/sw/register.ts): one of an older build is told so.
+  const running = Array.isArray(data?.running) ? data.running.filter((u): u is string => typeof u === 'string') : [];
+  if (otherBuild(running, __SW_SHELL__)) (e as MessageEvt & { source: { postMessage(m: unknown): void } | null }).source?.postMessage({ newer: true });
 });

@@ -11,7 +11,7 @@ const JS = 'console.log("storefront");'.repeat(50);
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"></head><body><div id="app"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"><link rel="manifest" href="/wap/manifest.webmanifest"></head><body><div id="app"></div></body></html>');
   writeFileSync(path.join(dist, 'assets/shell-abc123.js'), JS);
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.br'), brotliCompressSync(JS));
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.gz'), gzipSync(JS));
@@ -38,6 +38,9 @@ describe('serving the built storefront under /wap/', () => {
     expect(boot.home.floors).toBeUndefined();
     // The banner preload is added by an inline script only when the hash is home.
     expect(html).toContain(`l.as='image';l.href=${JSON.stringify(boot.home.ads[0].image)}`);
+    // …first in the head, so it is asked for before anything else of the page is parsed.
+    expect(html.indexOf("l.as='image'")).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    expect(html.indexOf("l.as='image'")).toBeGreaterThan(html.indexOf('</title>'));
     // The skeleton is a template put in place only when home opens (a deep link never fetches the banner).
     expect(html).toContain('<div id="app"></div><template id="skeleton-home"><div id="skeleton"');
     // A deep link gets a navbar and grey blocks instead, painted before any script arrives.
@@ -53,19 +56,30 @@ describe('serving the built storefront under /wap/', () => {
     expect(html).not.toContain('<script type="module"');
     const loader = html.match(/<script>(!function\(\)\{var d;[\s\S]*?)<\/script>/)![1];
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('skeleton-page'));
-    const run = (hash: string, img: { complete: boolean } | null) => {
+    type Entries = { getEntries(): { element: unknown }[] };
+    const run = (hash: string, img: { complete: boolean } | null, lcp = false) => {
       const added: string[] = [];
       const timers: (() => void)[] = [];
       const frames: (() => void)[] = [];
+      const observers: ((l: Entries) => void)[] = [];
       const document = {
         querySelector: () => img,
         createElement: () => ({}) as { src?: string },
-        head: { appendChild: (e: { src: string; type: string; crossOrigin: string }) => added.push(`${e.type} ${e.crossOrigin === '' ? 'cors' : ''} ${e.src}`) },
+        head: { appendChild: (e: { src?: string; type?: string; crossOrigin?: string; rel?: string; href?: string }) => added.push(e.rel ? `${e.rel} ${e.href}` : `${e.type} ${e.crossOrigin === '' ? 'cors' : ''} ${e.src}`) },
       };
-      new Function('location', 'document', 'setTimeout', 'requestAnimationFrame', loader)({ hash }, document, (f: () => void) => timers.push(f), (f: () => void) => frames.push(f));
-      return { added, timers, frames };
+      // A browser reporting largest paints (Chromium, Firefox) or not (Safari).
+      function Observer(this: unknown, f: (l: Entries) => void) {
+        observers.push(f);
+        return { observe: (o: { type: string; buffered: boolean }) => expect(o).toEqual({ type: 'largest-contentful-paint', buffered: true }) };
+      }
+      Observer.supportedEntryTypes = lcp ? ['largest-contentful-paint', 'paint'] : ['paint'];
+      new Function('location', 'document', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', loader)({ hash }, document, (f: () => void) => timers.push(f), (f: () => void) => frames.push(f), Observer);
+      const paint = (element: unknown) => observers.forEach((f) => f({ getEntries: () => [{ element }] }));
+      return { added, timers, frames, paint };
     };
-    const scripts = ['module cors /wap/assets/shell-abc123.js'];
+    // The shell, and the manifest's link with it (not in the page: its fetch and its icon's would share the line with the banner).
+    expect(html).not.toContain('rel="manifest"');
+    const scripts = ['module cors /wap/assets/shell-abc123.js', 'manifest /wap/manifest.webmanifest'];
     // A deep link: at once.
     expect(run('#/pages/item/index?tp=1688&tid=1', { complete: false }).added).toEqual(scripts);
     // Home with the banner already there (cached): at once.
@@ -86,6 +100,19 @@ describe('serving the built storefront under /wap/', () => {
     const slow = run('', { complete: false });
     slow.timers.shift()!();
     expect(slow.added).toEqual(scripts);
+    // Where the browser reports largest paints: not on the banner's load, nor on another element's paint; on the banner's.
+    const shown = { complete: false } as { complete: boolean; onload?: () => void; onerror?: () => void };
+    const reported = run('#/', shown, true);
+    expect(shown.onload).toBeUndefined();
+    reported.paint({ tagName: 'DIV' });
+    expect(reported.added).toEqual([]);
+    reported.paint(shown);
+    expect(reported.added).toEqual(scripts);
+    // …and at once when the banner fails (no paint to wait for).
+    const broken = { complete: false } as { complete: boolean; onerror?: () => void };
+    const failed = run('#/', broken, true);
+    broken.onerror!();
+    expect(failed.added).toEqual(scripts);
   });
 
   it('renders the page once a minute per language and country, not per request', async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cacheKey, markCached, staleCaches, storable, strategyFor, cacheNames, CACHED_CLASS } from '../../src/sw/policy';
+import { cacheKey, markCached, staleCaches, storable, strategyFor, cacheNames, CACHED_CLASS, otherBuild, pageUsable, PAGE_MAX_AGE_MS } from '../../src/sw/policy';
 import { reloadOnce, RELOAD_GUARD_MS } from '../../src/sw/register';
 
 const ORIGIN = 'https://shop.example';
@@ -68,7 +68,25 @@ describe('what the service worker answers, and how', () => {
   });
 });
 
+describe('the page from the cache', () => {
+  it('shows a stored page before the network\'s only while it is recent', () => {
+    const now = 10 * PAGE_MAX_AGE_MS;
+    expect(pageUsable(String(now - 60_000), now)).toBe(true);
+    expect(pageUsable(String(now - PAGE_MAX_AGE_MS - 1), now)).toBe(false);
+    // A page stored by an older worker (no date) waits for the network.
+    expect(pageUsable(null, now)).toBe(false);
+  });
+});
+
 describe('reloading for a new deployment', () => {
+  it('tells a page of another build from one of its own by the shell chunk it runs', () => {
+    const shell = 'assets/shell-New1.js';
+    expect(otherBuild(['https://s/wap/assets/rolldown-runtime-x.js', 'https://s/wap/assets/shell-Old0.js'], shell)).toBe(true);
+    expect(otherBuild(['https://s/wap/assets/shell-New1.js', 'https://s/wap/assets/p-1.js'], shell)).toBe(false);
+    // Nothing to judge by (no shell chunk among the scripts): not another build, so nothing reloads.
+    expect(otherBuild(['', 'https://s/wap/assets/p-1.js'], shell)).toBe(false);
+  });
+
   it('reloads once, and not again within the guard time (no loop)', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };

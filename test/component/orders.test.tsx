@@ -11,6 +11,8 @@ import { toasts } from '../../src/state/ui';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
 import type { OrderCan, OrderListRow } from '../../src/api/types/order';
 import { fakeApi, type ApiCall } from './dom';
 
@@ -62,7 +64,7 @@ function row(id: number, status: OrderListRow['status'], can: Partial<OrderCan>)
   return {
     id, sn: `O2024000000${id}`, group_sn: 'OG202400000001', seller: 'Shop A', status, status_text: `status ${status}`,
     problem: null, problem_text: '', goods: [{ id: id * 10, title: `Goods ${id}`, pic_url: '/p.webp', sku_text: '', price: '10.00', quantity: 1 }],
-    goods_count: 1, total: '12.00', post_fee: '2.00', service_fee: '0.00', created_at: 1_700_000_000, can: { ...NONE, ...can },
+    goods_count: 1, total: '12.00', goods_total: '10.00', post_fee: '2.00', service_fee: '0.00', created_at: 1_700_000_000, can: { ...NONE, ...can },
   };
 }
 const COUNTS = { all: 3, '0': 1, '1': 1, '2': 0, '3': 0, '4': 0, '5': 0, '-1': 1, problem: 0 };
@@ -143,6 +145,31 @@ describe('order detail', () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=abc');
     expect(calls).toHaveLength(0);
     expect(root.querySelector('[role=alert] h2')!.textContent).toBe('Order not found');
+  });
+});
+
+describe('an order\'s total in another currency', () => {
+  // ¥100.03 + ¥10.03 + ¥5.00 at 0.1385: $13.85 + $1.39 + $0.69 = $15.93, where ¥115.06 converted at once is $15.94.
+  const parts = { goods_total: '100.03', post_fee: '10.03', service_fee: '5.00', total: '115.06' };
+  beforeEach(() => {
+    setSettings({ currencyList: [{ code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.1385', decimal_place: 2 }] });
+    setCurrency('USD');
+  });
+  afterEach(() => setSettings({ currencyList: [] }));
+
+  it('is the sum of its parts as shown, on the card and in the detail, as the bill will ask', async () => {
+    reply = (path) => {
+      if (path === '/api/order/lists') return { code: 1, data: { ...page([{ ...row(5, 0, { pay: true }), ...parts }]), counts: COUNTS } };
+      if (path === '/api/order/detail') return { code: 1, data: { ...row(5, 0, { pay: true }), ...parts, shipping: 'standard', remark: '', goods: [], refunded_goods: [], problem_handling: null, created_at: 1_700_000_000 } };
+      return { code: 1, data: null };
+    };
+    await mount(OrderList, '/pages/member/order/index');
+    expect(root.querySelector('.o-total')!.textContent).toBe('Total $15.93');
+    render(null, root);
+    await mount(OrderDetail, '/pages/member/order/detail?id=5');
+    const rows = [...root.querySelectorAll('.o-row')].map((r) => r.textContent);
+    expect(rows).toEqual(expect.arrayContaining(['Goods$13.85', 'Domestic shipping$1.39', 'Service fee$0.69', 'Total$15.93']));
+    expect(root.querySelector('.o-bar .grow')!.textContent).toBe('Total $15.93');
   });
 });
 

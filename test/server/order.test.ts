@@ -27,6 +27,8 @@ describe('/api/order/lists', () => {
     expect(r.data.data.map((o: { id: number }) => o.id)).toEqual([c.order.id, b.order.id, a.order.id]);
     const first = r.data.data[2];
     expect(first).toMatchObject({ sn: a.order.sn, group_sn: a.group.sn, status: 0, status_text: 'Unpaid', total: '100.00', goods_count: 2 });
+    // The parts the total is made of, so a card can show it as the sum of its shown parts.
+    expect(Number(first.goods_total) + Number(first.post_fee) + Number(first.service_fee)).toBeCloseTo(100, 6);
     expect(first.goods).toHaveLength(2);
     expect(first.goods[0]).toMatchObject({ title: 'Fixture goods 1', price: '50.00', quantity: 1, sku_text: 'Colour: Red' });
     expect(first.can).toMatchObject({ pay: true, cancel: true, delete: false });

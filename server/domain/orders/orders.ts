@@ -92,7 +92,7 @@ export function listRow(o: Order, goods: GoodsRow[], groupSn: string, t: Transla
     status: o.status as OrderStatus, status_text: statusText(t, o.status),
     problem: o.problem as OrderProblem | null, problem_text: problemText(t, o.problem),
     goods: goods.map(goodsLine), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
-    total: yuan(o.totalFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen), created_at: o.createdAt,
+    total: yuan(o.totalFen), goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen), created_at: o.createdAt,
     can: orderCan(o),
   };
 }

@@ -31,7 +31,7 @@ export type OrderListRow = {
   id: number; sn: string; group_sn: string; seller: string;
   status: OrderStatus; status_text: string; problem: OrderProblem | null; problem_text: string;
   goods: OrderGoodsLine[]; goods_count: number;
-  total: string; post_fee: string; service_fee: string; created_at: number; can: OrderCan;
+  total: string; goods_total: string; post_fee: string; service_fee: string; created_at: number; can: OrderCan;
 };
 export type OrderListAnswer = Paged<OrderListRow> & { counts: TabCounts };
 

@@ -1,12 +1,11 @@
 import { t } from '../../../state/lang';
-import { Price } from '../../../ui/Price';
 import { navigate } from '../../../router/navigate';
 import { orderUrl, payUrl } from '../../../router/links';
 import { cancelOrder, deleteOrder, orderPhotos } from '../../../api/order';
 import { PhotosButton } from '../../../ui/PhotosButton';
 import type { OrderListRow } from '../../../api/types/order';
 import { confirmCancel, confirmDelete } from './actions';
-import { GoodsThumbs } from './common';
+import { GoodsThumbs, OrderTotal } from './common';
 import './cards.css';
 import { toneOf } from '../../../lib/status-tone';
 
@@ -32,7 +31,7 @@ export function OrderCard({ o, onChange, first = false }: { o: OrderListRow; onC
         {o.problem && o.status !== -1 && <p class="o-problem">{o.problem_text}</p>}
       </a>
       <footer class="o-foot">
-        <span class="o-total">{t('orders.total')} <Price value={o.total} /></span>
+        <span class="o-total">{t('orders.total')} <OrderTotal o={o} /></span>
         <span class="o-actions">
           {o.status >= 3 && <PhotosButton label={t('orders.photos')} none={t('orders.noPhotos')} load={() => orderPhotos(o.id).then((g) => g.flatMap((x) => x.photos))} />}
           {can.delete && <button class="btn btn-small" onClick={remove}>{t('orders.delete')}</button>}

@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { t, tn } from '../../../state/lang';
 import { dateTime, volume, weight } from '../../../lib/units';
+import { minorMoney, toMinor } from '../../../lib/format';
+import { currency } from '../../../state/currency';
 import type { OrderGoodsLine, TrackEvent, WarehouseFields } from '../../../api/types/order';
 import './orders.css';
 
@@ -12,6 +14,16 @@ export function Row({ label, children, strong }: { label: string; children: Comp
       <span>{children}</span>
     </div>
   );
+}
+
+/**
+ * An order's total as the sum of its parts (goods, domestic shipping, service fee) as shown, each converted
+ * once (README "Money on screen"): the figure its detail's parts add up to and its bill asks for, not the
+ * converted total, which can be a cent off it.
+ */
+export function OrderTotal({ o }: { o: { goods_total: string; post_fee: string; service_fee: string } }) {
+  const cur = currency.value;
+  return <span class="price">{minorMoney([o.goods_total, o.post_fee, o.service_fee].reduce((s, a) => s + toMinor(a, cur), 0), cur)}</span>;
 }
 
 /** A time row, left out while the time is unknown. */

@@ -7,7 +7,7 @@ import { Price } from '../../../ui/Price';
 import { cancelOrder, changeOrderShipping, deleteOrder, orderDetail } from '../../../api/order';
 import type { DomesticShipping, OrderDetail as Detail } from '../../../api/types/order';
 import { confirmCancel, confirmDelete } from './actions';
-import { Row, TimeRow } from './common';
+import { OrderTotal, Row, TimeRow } from './common';
 import { RecordState, queryId, useRecord } from './record';
 import { OrderGoods } from './OrderGoods';
 import { ProblemBox } from './ProblemBox';
@@ -74,7 +74,7 @@ export default function OrderDetailPage() {
         <Row label={t('orders.goodsTotal')}><Price value={o.goods_total} /></Row>
         <Row label={t('orders.postFee')}><Price value={o.post_fee} /></Row>
         <Row label={t('orders.serviceFee')}><Price value={o.service_fee} /></Row>
-        <Row label={t('orders.total')} strong><Price value={o.total} /></Row>
+        <Row label={t('orders.total')} strong><OrderTotal o={o} /></Row>
         {o.remark && <Row label={t('orders.remark')}>{o.remark}</Row>}
       </section>
       {Panels && <Panels o={o} onReload={rec.reload} />}
@@ -88,7 +88,7 @@ export default function OrderDetailPage() {
       </section>
       {(o.can.pay || o.can.cancel || o.can.delete) && (
         <div class="o-bar">
-          {o.can.pay && <span class="grow">{t('orders.total')} <Price value={o.total} /></span>}
+          {o.can.pay && <span class="grow">{t('orders.total')} <OrderTotal o={o} /></span>}
           {o.can.delete && <button class="btn btn-small" onClick={remove}>{t('orders.delete')}</button>}
           {o.can.cancel && <button class="btn btn-small btn-ghost" onClick={cancel}>{t('orders.cancel')}</button>}
           {o.can.pay && <button class="btn btn-small btn-primary" onClick={() => navigate(payUrl(o.sn))}>{t('orders.pay')}</button>}

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, jsonb, numeric } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, jsonb, numeric, index } from 'drizzle-orm/pg-core';
 import { i18n } from './common';
 
 /** configlist: one row per key, grouped by section (`all` is what the storefront reads at boot). */
@@ -50,11 +50,11 @@ export const articles = pgTable('articles', {
   createdAt: integer('created_at').notNull(),
 });
 
-/** Field metrics posted by the storefront (web-vitals). */
+/** Field metrics posted by the storefront (web-vitals); read by time (the report's days), hence the index. */
 export const vitals = pgTable('vitals', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   value: numeric('value', { precision: 14, scale: 4 }).notNull(),
   route: text('route').notNull(),
   createdAt: integer('created_at').notNull(),
-});
+}, (t) => [index('vitals_created').on(t.createdAt)]);

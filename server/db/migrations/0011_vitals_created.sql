@@ -1,0 +1,1 @@
+CREATE INDEX "vitals_created" ON "vitals" USING btree ("created_at");

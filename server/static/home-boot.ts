@@ -40,27 +40,51 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** JSON safe inside a <script> (executed or not): no "</script>" or "<!--" can end it early. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The category page's ad zone (src/pages/category/CategoryBanner.tsx): its first ad is that page's largest paint. */
+export const CATEGORY_BANNER_MARK = 'wap_category_banner';
+
+/** What the server paints before any script, besides the boot data: the category page's banner. */
+export type SkeletonPictures = { categoryBanner: string | null };
+
+/** The pictures the skeletons show, in `lang` (memoised a minute like the boot data). */
+export async function skeletonPictures({ db }: Deps, lang: Lang): Promise<SkeletonPictures> {
+  const ads = await cached(`category-banner:${lang}`, () => adsByMark(db, CATEGORY_BANNER_MARK, lang));
+  return { categoryBanner: ads[0]?.image ?? null };
+}
+
+/** JS tests of the hash: home, and the category page (any ?top=). */
+const HOME = `/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)`;
+const CATEGORY = `/^#\\/pages\\/category\\/index(\\?.*)?$/.test(location.hash)`;
+
+const picture = (src: string) => `<img src="${escapeHtml(src)}" width="800" height="320" alt="" fetchpriority="high">`;
+const blocks = (n: number) => `<div class="sk-page">${'<span class="sk sk-block"></span>'.repeat(n)}</div>`;
+
 /**
  * index.html with the boot data embedded (as JSON, parsed only when read: a deep link never parses the
- * home data), the first banner preloaded (from the top of the head), and a skeleton (search bar and that banner) painted before any
- * script runs — on home only: the skeleton is a <template> an inline check puts in place, so a deep link
- * neither shows it nor downloads the banner (a deep link gets a navbar and grey blocks instead).
+ * home data) and a skeleton painted before any script runs. Home's and the category page's largest paint is a
+ * banner the server knows: their skeletons show it, in the place and size the page will (the category page's
+ * layout rules are the shell's, app.css), and it is preloaded from the top of the head. Each skeleton is a
+ * <template> an inline check of the hash puts in place, so no other page shows it or downloads its picture;
+ * any other page (a deep link) gets a navbar and grey blocks.
  */
-export function injectBoot(html: string, boot: Boot): string {
-  const banner = boot.home.ads[0];
+export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures = { categoryBanner: null }): string {
+  const banner = boot.home.ads[0]?.image ?? null;
+  const { categoryBanner } = pictures;
   const { home: homeData, ...start } = boot;
-  const home = `/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)`;
-  const head = banner ? `<script>if(${home}){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${scriptJson(banner.image)};l.fetchPriority='high';document.head.appendChild(l)}</script>` : '';
-  const blocks = (n: number) => `<div class="sk-page">${'<span class="sk sk-block"></span>'.repeat(n)}</div>`;
-  const skeleton = `<template id="skeleton-home"><div id="skeleton" aria-hidden="true"><div class="searchbar"><div class="search-field"></div></div>` +
-    `<div class="banners"><div class="banner-strip">${banner ? `<img src="${escapeHtml(banner.image)}" width="800" height="320" alt="" fetchpriority="high">` : ''}</div></div>${blocks(3)}</div></template>` +
-    // Any other page (a deep link) paints a navbar and grey blocks before its scripts arrive, never a blank screen.
+  const preload = (src: string) => `{var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${scriptJson(src)};l.fetchPriority='high';document.head.appendChild(l)}`;
+  const preloads = [banner && `if(${HOME})${preload(banner)}`, categoryBanner && `if(${CATEGORY})${preload(categoryBanner)}`].filter(Boolean);
+  const head = preloads.length ? `<script>${preloads.join('else ')}</script>` : '';
+  const searchbar = '<div class="searchbar"><div class="search-field"></div></div>';
+  const skeleton = `<template id="skeleton-home"><div id="skeleton" aria-hidden="true">${searchbar}` +
+    `<div class="banners"><div class="banner-strip">${banner ? picture(banner) : ''}</div></div>${blocks(3)}</div></template>` +
+    `<template id="skeleton-category"><div id="skeleton" class="cat-wrap" aria-hidden="true"><div class="searchbar"><span class="icon-btn"></span><div class="search-field"></div></div><div class="cat-page"><div class="cat-side"></div>` +
+    `<div class="cat-main">${categoryBanner ? `<div class="cat-banner">${picture(categoryBanner)}</div>` : ''}<span class="sk sk-block"></span></div></div></div></template>` +
     `<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"></div>${blocks(4)}</div></template>` +
-    `<script>document.getElementById('app').appendChild(document.getElementById(${home}?'skeleton-home':'skeleton-page').content)</script>`;
+    `<script>document.getElementById('app').appendChild(document.getElementById(${HOME}?'skeleton-home':${CATEGORY}?'skeleton-category':'skeleton-page').content)</script>`;
   // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted.
   const { floors: _floors, ...firstScreen } = homeData;
   const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(firstScreen)}</script>`;
-  const { html: page, loader } = deferShell(html, home);
+  const { html: page, loader } = deferShell(html);
   // The preload goes first in the head, so the banner is asked for as soon as the first bytes of the page are read.
   return page.replace('</title>', `</title>${head}`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}${loader}`).replace('</body>', `${data}</body>`);
 }

@@ -1,7 +1,7 @@
 /**
- * When the shell's scripts are asked for. On home the first banner is the largest paint and needs no
- * script (the server's skeleton shows it): the shell's 25 KB would only share the line with it, so they
- * are asked for once the banner has painted — the browser's largest-contentful-paint entry for it, which
+ * When the shell's scripts are asked for. On home and the category page a banner is the largest paint and
+ * needs no script (the server's skeleton shows it, home-boot.ts): the shell's 25 KB would only share the line
+ * with it, so they are asked for once the banner has painted — the browser's largest-contentful-paint entry for it, which
  * comes once the frame is on screen (a request made between the paint and its presentation still counts
  * as the picture's competitor) — or failed, or after WAIT_MS on a very slow line. A deep link
  * paints nothing large before its page runs, so there they are asked for at once. The built page's
@@ -19,8 +19,8 @@ export const WAIT_MS = 1500;
  */
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/;
 
-/** `html` without its module script tags (and manifest link), and the inline script that adds them (`home`: a JS test of the hash). */
-export function deferShell(html: string, home: string): { html: string; loader: string } {
+/** `html` without its module script tags (and manifest link), and the inline script that adds them. */
+export function deferShell(html: string): { html: string; loader: string } {
   const srcs = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (!srcs.length) return { html, loader: '' };
   const manifest = MANIFEST_LINK.exec(html)?.[1];
@@ -28,7 +28,7 @@ export function deferShell(html: string, home: string): { html: string; loader: 
   const load = `function g(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)});${link}}`;
   // Once the browser reports the banner as the largest paint (shown on screen, not only drawn), or where it reports
   // no largest paint (Safari) the task after the frame following its load; at once if it fails to load.
-  const wait = `var i=${home}&&document.querySelector('#skeleton img'),P=typeof PerformanceObserver=='function'&&PerformanceObserver;` +
+  const wait = `var i=document.querySelector('#skeleton img'),P=typeof PerformanceObserver=='function'&&PerformanceObserver;` +
     `if(i&&!i.complete){if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l){l.getEntries().forEach(function(e){e.element==i&&g()})}).observe({type:'largest-contentful-paint',buffered:true});` +
     `else i.onload=function(){requestAnimationFrame(function(){setTimeout(g)})};i.onerror=g;setTimeout(g,${WAIT_MS})}else g()`;
   return { html: html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, ''), loader: `<script>!function(){var d;${load}${wait}}()</script>` };

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from '../http/env';
 import { normalizeLang, type Lang } from '../i18n';
-import { bootData, injectBoot } from './home-boot';
+import { bootData, injectBoot, skeletonPictures } from './home-boot';
 import { countryOf } from '../domain/country';
 
 /** The densest brotli: a page is compressed once a minute per language and country (`pageFor`), not per request. */
@@ -38,8 +38,8 @@ const renewing = new Map<string, Promise<Page>>();
 const PAGE_TTL_MS = 60_000;
 
 async function render(deps: Deps, built: { html: string }, lang: Lang, country: string): Promise<Page> {
-  const boot = await bootData(deps, lang, country).catch(() => null);
-  const html = boot ? injectBoot(built.html, boot) : built.html;
+  const [boot, pictures] = await Promise.all([bootData(deps, lang, country).catch(() => null), skeletonPictures(deps, lang).catch(() => undefined)]);
+  const html = boot ? injectBoot(built.html, boot, pictures) : built.html;
   const page: Page = { at: Date.now(), html, csp: storefrontCsp(html, boot?.settings.configAll.chat_script_url) };
   // Without boot data (a database error) the bare page, never kept.
   if (!boot) page.at = 0;

@@ -134,6 +134,31 @@ describe('browsing journeys on a 360×640 touch screen', () => {
     expect((await api<ListPage<unknown>>('GET', '/api/history/lists', {}, token)).total).toBe(0);
   });
 
+  it('a category deep link paints its banner before any script, where the page then shows it', async () => {
+    // Nothing of the build's JavaScript arrives: what shows is the server's (a new document, not a hash change).
+    await page.goto('about:blank');
+    await page.route('**/wap/assets/*.js', (r) => r.abort());
+    const early = page.locator('#skeleton .cat-banner img');
+    let at: Awaited<ReturnType<typeof early.boundingBox>>;
+    let src: string | null;
+    try {
+      await page.goto(`${base}/wap/#/pages/category/index?top=3`);
+      await page.waitForFunction(() => (document.querySelector('#skeleton .cat-banner img') as HTMLImageElement | null)?.naturalWidth === 800);
+      at = await early.boundingBox();
+      src = await early.getAttribute('src');
+    } finally {
+      await page.unroute('**/wap/assets/*.js');
+    }
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Top categories' }).waitFor();
+    const shown = page.locator('a.cat-banner img');
+    await page.waitForFunction(() => (document.querySelector('a.cat-banner img') as HTMLImageElement | null)?.complete === true);
+    expect(await shown.getAttribute('src')).toBe(src);
+    // The same place and size as the skeleton's: the page takes over with no jump.
+    expect(await shown.boundingBox()).toEqual(at);
+    expect(await page.locator('#skeleton').count()).toBe(0);
+  });
+
   it('categories: a sub-category opens its results; the mall floor "more" opens the floor list', async () => {
     await page.goto(`${base}/wap/#/pages/category/index`);
     await page.getByRole('navigation', { name: 'Top categories' }).getByRole('button', { name: 'Shoes' }).tap();

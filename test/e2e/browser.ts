@@ -77,8 +77,11 @@ export async function scrollUntil(page: Page, selector: string, tries = 30): Pro
  */
 export async function openLanguageSheet(page: Page, names = { language: 'Language', settings: 'Language and currency' }): Promise<void> {
   const own = page.getByRole('button', { name: new RegExp(`^${names.language}( [A-Z]{3})?$`) }); // the currency chip reads "Currency USD"
+  const chip = page.getByRole('button', { name: names.settings });
+  // Whichever the page shows once it has rendered (right after a navigation only the server's skeleton is there).
+  await own.or(chip).first().waitFor();
   if (await own.isVisible()) return own.tap();
-  await page.getByRole('button', { name: names.settings }).tap();
+  await chip.tap();
   await page.getByRole('dialog', { name: names.settings }).getByRole('button', { name: new RegExp(`^${names.language} ·`) }).tap();
 }
 

@@ -43,6 +43,10 @@ describe('serving the built storefront under /wap/', () => {
     expect(html.indexOf("l.as='image'")).toBeGreaterThan(html.indexOf('</title>'));
     // The skeleton is a template put in place only when home opens (a deep link never fetches the banner).
     expect(html).toContain('<div id="app"></div><template id="skeleton-home"><div id="skeleton"');
+    // The category page's skeleton shows its banner (the zone's first ad) in the page's own layout, preloaded when the hash is that page.
+    const [catAd] = (await h.call('/api/adszone/getAdsByMark', { mark: 'wap_category_banner' })).data as { image: string }[];
+    expect(html).toContain(`<div class="cat-main"><div class="cat-banner"><img src="${catAd.image}" width="800" height="320" alt="" fetchpriority="high"></div>`);
+    expect(html).toContain(`if(/^#\\/pages\\/category\\/index(\\?.*)?$/.test(location.hash)){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${JSON.stringify(catAd.image)}`);
     // A deep link gets a navbar and grey blocks instead, painted before any script arrives.
     expect(html).toMatch(/<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"><\/div><div class="sk-page">(<span class="sk sk-block"><\/span>){4}/);
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
@@ -80,8 +84,8 @@ describe('serving the built storefront under /wap/', () => {
     // The shell, and the manifest's link with it (not in the page: its fetch and its icon's would share the line with the banner).
     expect(html).not.toContain('rel="manifest"');
     const scripts = ['module cors /wap/assets/shell-abc123.js', 'manifest /wap/manifest.webmanifest'];
-    // A deep link: at once.
-    expect(run('#/pages/item/index?tp=1688&tid=1', { complete: false }).added).toEqual(scripts);
+    // A deep link (its skeleton has no picture): at once.
+    expect(run('#/pages/item/index?tp=1688&tid=1', null).added).toEqual(scripts);
     // Home with the banner already there (cached): at once.
     expect(run('', { complete: true }).added).toEqual(scripts);
     // Home while the banner loads: nothing until it has loaded and a frame has painted it, then once.

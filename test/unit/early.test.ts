@@ -29,10 +29,13 @@ const ROUTES: RouteFiles = {
 const DICTS = { 'en:item': 'lang-en-item', 'ru:item': 'lang-ru-item', 'en:copy': 'lang-en-copy', 'ru:shell': 'lang-ru-shell', 'en:orders': 'lang-en-orders' };
 const links = (rel: string, as?: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]${as ? `[as=${as}]` : ''}`)].map((l) => l.getAttribute('href'));
 /** The page's module chunks: preloaded as scripts in CORS mode (what a module import asks for), so the import takes them from the cache. */
-/** startEarly, and the tasks it starts its requests from (each link and the call wait a task of their own). */
+/**
+ * startEarly, and the tasks it starts its requests from (each link and the call wait a task of their own, two
+ * deep). Task after task rather than a fixed wait: a busy host could run a 20 ms timer before them.
+ */
 async function startEarly(routes: RouteFiles, dicts: Record<string, string>, shared = SHARED): Promise<void> {
   startEarlyNow(routes, dicts, shared);
-  await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0));
 }
 const scripts = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => `${l.getAttribute('href')} ${l.hasAttribute('crossorigin') ? 'cors' : 'no-cors'}`);
 const early = () => (globalThis as { __EARLY_CALL__?: { key: string } }).__EARLY_CALL__;

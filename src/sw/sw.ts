@@ -14,18 +14,23 @@ declare const __SW_SHELL__: string;
 
 /* The few worker types used here (the project compiles against the DOM library, not WebWorker). */
 type Extendable = Event & { waitUntil(p: Promise<unknown>): void };
-type FetchEvt = Extendable & { request: Request; clientId: string; preloadResponse?: Promise<Response | undefined>; respondWith(r: Promise<Response>): void };
+type FetchEvt = Extendable & { request: Request; clientId: string; respondWith(r: Promise<Response>): void };
 type MessageEvt = Extendable & { data: unknown };
 type Worker = {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(m: unknown): void } | undefined> };
-  registration: { navigationPreload?: { enable(): Promise<void> } };
+  registration: { navigationPreload?: { disable(): Promise<void> } };
   addEventListener(type: 'install' | 'activate', fn: (e: Extendable) => void): void;
   addEventListener(type: 'fetch', fn: (e: FetchEvt) => void): void;
   addEventListener(type: 'message', fn: (e: MessageEvt) => void): void;
 };
 
 const sw = self as unknown as Worker;
+/**
+ * Longest the worker waits on the network for the page or a file it keeps for later: what it waits on holds
+ * a new build's worker back from taking over (it activates once this one has nothing pending).
+ */
+const PAGE_FETCH_MS = 30_000;
 const names = cacheNames(__SW_VERSION__);
 const MATCH = { ignoreVary: true };
 
@@ -54,14 +59,14 @@ const recentPage = async () => {
 };
 
 /**
- * The shell page: a recent stored one of this build at once, the network's (navigation preload) kept behind it
+ * The shell page: a recent stored one of this build at once, the network's kept behind it
  * for the next visit; else the network's; offline or on a server error, the stored one however old. A
  * deployment: the stored page of the old build opens (its chunks are still kept); the new build's worker,
  * installed meanwhile, tells the page, whose next page then loads the new build (src/sw/register.ts).
  */
 async function page(e: FetchEvt): Promise<Response> {
   const network = (async () => {
-    const res = (await e.preloadResponse) ?? (await fetch(e.request));
+    const res = await fetch(e.request, { signal: AbortSignal.timeout(PAGE_FETCH_MS) });
     if (res.ok) e.waitUntil(keepPage(res.clone()).catch(() => {}));
     return res;
   })();
@@ -167,7 +172,9 @@ sw.addEventListener('install', (e) => {
 sw.addEventListener('activate', (e) => {
   e.waitUntil((async () => {
     await Promise.all(staleCaches(await caches.keys(), __SW_VERSION__).map((n) => caches.delete(n)));
-    await sw.registration.navigationPreload?.enable().catch(() => {});
+    // No navigation preload (a worker of an older build turned it on): the stored page answers first, and an
+    // unused preload is one more request a waiting worker's activation could be held up by.
+    await sw.registration.navigationPreload?.disable().catch(() => {});
     await sw.clients.claim();
   })());
 });
@@ -190,7 +197,7 @@ async function warm(urls: unknown[]): Promise<void> {
     const url = new URL(u, location.href);
     const strategy = strategyFor({ url, origin: location.origin, method: 'GET', navigate: false, destination: isPicturePath(url.pathname) ? 'image' : '' });
     if (!strategy || strategy === 'page' || ((strategy === 'asset' || strategy === 'picture') && (await caches.match(url.href, MATCH)))) return;
-    const res = await fetch(url.href).catch(() => null);
+    const res = await fetch(url.href, { signal: AbortSignal.timeout(PAGE_FETCH_MS) }).catch(() => null);
     if (!res?.ok) return;
     if (strategy === 'reference' || strategy === 'content') await keepAnswer(url.href, { url, token: null, body: '' }, res);
     else if (res.type === 'basic') await (await caches.open(strategy === 'asset' ? names.assets : names.pictures)).put(url.href, res);

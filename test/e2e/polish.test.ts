@@ -187,6 +187,30 @@ describe('at 360×640 nothing is cut or out of place (issue 10, 15)', () => {
     });
   }
 
+  for (const lang of ['en', 'ru', 'zh-cn']) {
+    it(`${lang}: settings' log-out button stays where it is when the newsletter row's answer comes`, async () => {
+      let answer = () => {};
+      const held = new Promise<void>((r) => (answer = r));
+      await page.route(/\/api\/usersubscription\/detail/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await openAsShopper('/pages/setting/index', lang);
+        const button = page.locator('.section .btn-primary');
+        await button.waitFor();
+        const before = (await button.boundingBox())!;
+        answer();
+        await page.getByRole('switch').waitFor();
+        // The longer sentences (en, ru) put the address on a second line: the row was kept for it.
+        expect((await button.boundingBox())!.y).toBe(before.y);
+      } finally {
+        answer();
+        await page.unroute(/\/api\/usersubscription\/detail/);
+      }
+    });
+  }
+
   it('a shipped parcel shows its status and tracking number on the first screen', async () => {
     await openAsShopper(`/pages/member/sendorder/detail?id=${shipped.id}`);
     const number = page.locator('section', { has: page.locator('#pd-track') }).getByText('EE987654321CN', { exact: true });

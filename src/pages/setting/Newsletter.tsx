@@ -19,7 +19,24 @@ function NewsletterSwitch({ s }: { s: NewsletterState }) {
   );
 }
 
-/** Settings, logged in: the newsletter (usersubscription), a grey row until the answer is there. */
+/**
+ * The row before the answer: the switch row's own shape (its two lines of text as grey bars of the text's
+ * line height, the switch's place kept), so nothing below it moves when the answer comes — the log-out button
+ * under it stays where a thumb is about to tap.
+ */
+function NewsletterPlaceholder() {
+  return (
+    <div class="cell nl-row">
+      <span class="nl-text nl-sk-text">
+        <span class="sk nl-sk">&nbsp;</span>
+        <span class="muted"><span class="sk nl-sk nl-sk-short">&nbsp;</span></span>
+      </span>
+      <span class="switch nl-sk-switch" />
+    </div>
+  );
+}
+
+/** Settings, logged in: the newsletter (usersubscription), a grey row of its shape until the answer is there. */
 export function Newsletter() {
   const [state, setState] = useState<NewsletterState | null>(null);
   useEffect(() => {
@@ -31,7 +48,7 @@ export function Newsletter() {
   }, []);
   return (
     <div class="cells" aria-busy={state ? undefined : true}>
-      {state ? <NewsletterSwitch s={state} /> : <div class="cell"><span class="sk nl-sk" /></div>}
+      {state ? <NewsletterSwitch s={state} /> : <NewsletterPlaceholder />}
     </div>
   );
 }

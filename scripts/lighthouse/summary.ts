@@ -2,7 +2,7 @@
  * After Lighthouse CI: one line per page of what the runs measured (every run's TBT, sorted; the LCP
  * range; the lowest performance score) and the host's Lighthouse BenchmarkIndex, so a CI log shows how
  * far each page is from its limits and how fast the machine was, not only which assertion failed.
- * Reads the runs lhci collect left in .lighthouseci/lhr-*.json. Prints; never fails.
+ * Reads the runs scripts/lighthouse/run.ts left in .lighthouseci/lhr-*.json. Prints; never fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -17,9 +17,10 @@
  * (the Lighthouse CI run's database, kept between runs) without TLS.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROME_FLAGS } from '../chrome-flags';
 
 const PORT = 8096;
@@ -63,16 +64,22 @@ function startShop(): Promise<() => void> {
 
 type Lhr = { audits: Record<string, { numericValue?: number }> };
 
-/** One Lighthouse run (a child process: this one keeps serving the floor meanwhile). */
-async function lighthouse(url: string, file: string): Promise<Lhr> {
-  const flags = ['--headless=new', ...CHROME_FLAGS].join(' ');
-  const child = spawn(path.resolve('node_modules/.bin/lighthouse'), [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`lighthouse failed on ${url}`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Lhr;
+/**
+ * One Lighthouse run, in this process, in a browser context of its own: a fresh cache, storage and connections
+ * as a freshly started Chromium has (the floor's and the shop's plain-HTTP connections must not carry over from
+ * one run to the next), without starting Chromium, Node and Lighthouse again for every run. The run is kept in `file`.
+ */
+async function lighthouseRun(browser: Browser, url: string, file: string): Promise<Lhr> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const result = await lighthouse(url, { onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, undefined, page);
+    if (!result || result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+    writeFileSync(file, JSON.stringify(result.lhr));
+    return result.lhr as unknown as Lhr;
+  } finally {
+    await context.close();
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -82,26 +89,30 @@ const ratio = (name: string) => best(name) / best('floor');
 const within = (page: (typeof PAGES)[number]) => page.limit === null || ratio(page.name) <= page.limit;
 
 mkdirSync(OUT, { recursive: true });
-const floor = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML)).listen(FLOOR_PORT);
+// The floor is served by a process of its own, as the shop is: Lighthouse runs in this one, and its work on a
+// trace must not delay an answer it then measures.
+const floor = spawn(process.execPath, ['-e', `require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(${JSON.stringify(FLOOR_HTML)})).listen(${FLOOR_PORT})`], { stdio: 'inherit' });
 const stop = await startShop();
 // The page a visitor gets is rendered once a minute and kept (server/static/storefront.ts): ask for it once so
 // the first measured run does not pay for rendering it, as no visitor but the first in a minute does.
 await fetch(shop, { headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
 const lcp = new Map<string, number[]>(PAGES.map((p) => [p.name, []]));
 const fcp = new Map<string, number[]>(PAGES.map((p) => [p.name, []]));
+const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROME_FLAGS, defaultViewport: null });
 try {
   for (let round = 1; round <= MAX_RUNS; round++) {
     if (round > RUNS && PAGES.every((p) => !p.asserted || within(p))) break;
     for (const page of PAGES) {
       if (round > RUNS && page.name !== 'floor' && !page.asserted) continue;
-      const lhr = await lighthouse(page.url, path.join(OUT, `${page.name}-${round}.json`));
+      const lhr = await lighthouseRun(browser, page.url, path.join(OUT, `${page.name}-${round}.json`));
       lcp.get(page.name)!.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue!));
       fcp.get(page.name)!.push(Math.round(lhr.audits['first-contentful-paint'].numericValue!));
     }
   }
 } finally {
+  await browser.close();
   stop();
-  floor.close();
+  floor.kill('SIGTERM');
 }
 
 const floorMedian = median(lcp.get('floor')!);

@@ -7,6 +7,7 @@ import pay from './messages/pay';
 import orders from './messages/orders';
 import parcels from './messages/parcels';
 import carriers from './messages/carriers';
+import tracking from './messages/tracking';
 import wallet from './messages/wallet';
 import refunds from './messages/refunds';
 import shopperMessages from './messages/shopper-messages';
@@ -24,7 +25,7 @@ export const LANGS = ['en', 'ru', 'zh-cn'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Messages = Record<Lang, Record<string, string>>;
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

@@ -6,6 +6,7 @@ import { cancelParcel, changeParcelLine, findParcel, hasTracking } from '../doma
 import { goodsShippingMethods, listParcels, parcelDetail, parcelShippingMethods } from '../domain/parcels/view';
 import { deliverParcel } from '../domain/parcels/ops';
 import { listTracking } from '../domain/parcels/tracking';
+import { carrierName } from '../i18n';
 import { MESSAGE_MAX, addMessage, listMessages } from '../domain/orders/messages';
 import orderToPackage from './order-to-package';
 import rehearsal from './rehearsal';
@@ -49,9 +50,9 @@ const sendorder = defineGroup('/api/sendorder', (on) => {
     return { show: hasTracking(p) };
   });
 
-  on('gettrackindex', { auth: 'required', input: byId }, async ({ db, input, user }): Promise<ParcelTrack> => {
+  on('gettrackindex', { auth: 'required', input: byId }, async ({ db, input, user, lang }): Promise<ParcelTrack> => {
     const p = await findParcel(db, user.id, input.id);
-    return { carrier: p.carrier, tracking_no: p.trackingNo, events: await listTracking(db, 'parcel', p.id) };
+    return { carrier: carrierName(p.carrier, lang), tracking_no: p.trackingNo, events: await listTracking(db, 'parcel', p.id, lang) };
   });
 
   on('addReply', {

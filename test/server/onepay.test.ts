@@ -46,7 +46,7 @@ describe('/api/orders/opdetail and photo', () => {
   it('answers goods, address, line, totals, tracking and photos', async () => {
     const { user, token } = await newShopper(h.db);
     const { order, goods, line } = await makeOnepay(h.db, user.id, { status: 3, goods: 2 });
-    await addTracking(h.db, 'onepay', order.id, [{ time: 1_700_000_000, status: 'Shipped', location: 'Guangzhou' }]);
+    await addTracking(h.db, 'onepay', order.id, [{ time: 1_700_000_000, words: 'Shipped', location: 'Guangzhou' }]);
     const r = await h.call('/api/orders/opdetail', { id: order.id }, { token });
     expect(r.code).toBe(1);
     expect(r.data).toMatchObject({

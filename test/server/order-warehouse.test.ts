@@ -137,8 +137,8 @@ describe('/api/order/getExpressTrack and getExpressTrackNew', () => {
     const { order } = await makeOrder(h.db, user.id, { status: 2 });
     await h.db.update(orders).set({ expressCompany: 'ZTO', expressNo: 'ZT123' }).where(eq(orders.id, order.id));
     await addTracking(h.db, 'order', order.id, [
-      { time: 1_700_000_000, status: 'Picked up', location: 'Hangzhou' },
-      { time: 1_700_050_000, status: 'In transit', location: 'Shanghai' },
+      { time: 1_700_000_000, words: 'Picked up', location: 'Hangzhou' },
+      { time: 1_700_050_000, words: 'In transit', location: 'Shanghai' },
     ]);
     const old = await h.call('/api/order/getExpressTrack', { id: order.id }, { token });
     expect(old.data.number).toBe('ZT123');
@@ -150,7 +150,7 @@ describe('/api/order/getExpressTrack and getExpressTrackNew', () => {
   it('validates, needs login and hides other users’ tracking', async () => {
     const other = await newShopper(h.db);
     const theirs = await makeOrder(h.db, other.user.id, { status: 2 });
-    await addTracking(h.db, 'order', theirs.order.id, [{ time: 1, status: 'secret', location: '' }]);
+    await addTracking(h.db, 'order', theirs.order.id, [{ time: 1, words: 'secret', location: '' }]);
     const { token } = await newShopper(h.db);
     for (const call of ['getExpressTrack', 'getExpressTrackNew']) {
       expect((await h.call(`/api/order/${call}`, {}, { token })).msg).toContain('id');

@@ -170,7 +170,11 @@ export const trackingEvents = pgTable('tracking_events', {
   refType: text('ref_type').$type<'order' | 'parcel' | 'onepay'>().notNull(),
   refId: integer('ref_id').notNull(),
   time: unixTime('time').notNull(),
+  /** A message key of ours ('track.bought', server/domain/parcels/tracking.ts), or a carrier's own words. */
   status: text('status').notNull(),
+  /** The values the status names (a tracking number, a carrier). */
+  params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+  /** 'track.place.warehouse' and the like, or a place as written. */
   location: text('location').notNull().default(''),
 }, (t) => [index('tracking_events_ref').on(t.refType, t.refId)]);
 

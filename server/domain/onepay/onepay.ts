@@ -89,7 +89,7 @@ export async function onepayDetail(db: DbOrTx, userId: number, id: number, lang:
     line: line ? { id: line.id, name: line.name[lang], carrier: carrierName(line.carrier, lang), transit_days: line.transitDays } : null,
     goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), shipping_fee: yuan(o.shippingFen),
     insurance: o.insurance, insurance_fee: yuan(o.insuranceFen), total: yuan(o.totalFen),
-    carrier: carrierName(o.carrier, lang), tracking_no: o.trackingNo, tracking: await listTracking(db, 'onepay', o.id),
+    carrier: carrierName(o.carrier, lang), tracking_no: o.trackingNo, tracking: await listTracking(db, 'onepay', o.id, lang),
     photos: goods.flatMap((g) => g.photos), messages_count: await countMessages(db, 'onepay', o.id),
     created_at: o.createdAt, paid_at: o.paidAt, shipped_at: o.shippedAt, received_at: o.receivedAt, can: onepayCan(o),
   };
@@ -127,7 +127,7 @@ export async function markOnepayReceived(db: Db, o: Onepay, now: number, t: Tran
   const [u] = await db.update(onepayOrders).set({ status: S.received, receivedAt: now })
     .where(and(eq(onepayOrders.id, o.id), eq(onepayOrders.status, S.shipped))).returning();
   if (!u) throw new BizError('onepay.cannotReceipt', { status: onepayStatusText(t, o.status) });
-  await addTracking(db, 'onepay', o.id, [{ time: now, status: 'Delivered to the consignee', location: o.address.city || o.address.country }]);
+  await addTracking(db, 'onepay', o.id, [{ time: now, status: 'deliveredConsignee', location: o.address.city || o.address.country }]);
   return { id: u.id, status: 4 as const, received_at: now };
 }
 

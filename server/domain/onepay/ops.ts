@@ -33,8 +33,8 @@ export async function buyOnepay(deps: Deps, p: { id: number } & Measures) {
     const u = await advance(tx, o, S.paid, { status: S.warehouse });
     await storeArrivals(tx, arrivals, now);
     await addTracking(tx, 'onepay', o.id, [
-      { time: now, status: 'Bought from the seller', location: '' },
-      { time: now, status: 'Arrived at the warehouse, quality checked', location: 'Warehouse' },
+      { time: now, status: 'bought' },
+      { time: now, status: 'warehouseChecked', place: 'warehouse' },
     ]);
     return { id: u.id, sn: u.sn, status: u.status, goods: arrivalsWire(arrivals) };
   });
@@ -51,7 +51,7 @@ export async function shipOnepay(deps: Deps, p: { id: number; carrier?: string; 
   const trackingNo = p.trackingNo || `LP${String(o.id).padStart(9, '0')}CN`;
   return db.transaction(async (tx) => {
     const u = await advance(tx, o, S.warehouse, { status: S.shipped, carrier, trackingNo, shippedAt: now });
-    await addTracking(tx, 'onepay', o.id, [{ time: now, status: `Shipped with ${carrier}, tracking number ${trackingNo}`, location: 'Warehouse' }]);
+    await addTracking(tx, 'onepay', o.id, [{ time: now, status: 'shippedWith', params: { carrier, number: trackingNo }, place: 'warehouse' }]);
     return { id: u.id, sn: u.sn, status: u.status, carrier, tracking_no: trackingNo };
   });
 }

@@ -104,13 +104,13 @@ export async function expressName(db: DbOrTx, code: string, lang: Lang): Promise
 /** Domestic tracking (seller → warehouse) of one of the shopper's orders. */
 export async function expressTrack(db: DbOrTx, userId: number, id: number, lang: Lang): Promise<ExpressTrack> {
   const o = await ownOrder(db, userId, id);
-  return { company: await expressName(db, o.expressCompany, lang), number: o.expressNo, list: await listTracking(db, 'order', o.id) };
+  return { company: await expressName(db, o.expressCompany, lang), number: o.expressNo, list: await listTracking(db, 'order', o.id, lang) };
 }
 
 /** The same in the newer shape, with an overall state. */
 export async function expressTrackNew(db: DbOrTx, userId: number, id: number, lang: Lang): Promise<ExpressTrackNew> {
   const o = await ownOrder(db, userId, id);
-  const events = await listTracking(db, 'order', o.id);
+  const events = await listTracking(db, 'order', o.id, lang);
   const state = o.status >= ORDER_STATUS.warehouse ? 'delivered' : events.length ? 'in_transit' : 'pending';
   return { company: await expressName(db, o.expressCompany, lang), number: o.expressNo, state, events };
 }

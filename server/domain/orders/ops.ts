@@ -36,8 +36,8 @@ export async function buyOrder(deps: Deps, p: { id: number; expressCompany?: str
       .where(and(eq(orders.id, o.id), eq(orders.status, ORDER_STATUS.paid))).returning();
     if (!u) throw wrongStatus('order', o.sn, o.status, ORDER_STATUS.paid);
     await addTracking(tx, 'order', o.id, [
-      { time: now, status: 'Bought from the seller', location: o.sellerName },
-      { time: now, status: `Seller shipped: ${expressCompany} ${expressNo}`, location: o.sellerName },
+      { time: now, status: 'bought', place: 'seller' },
+      { time: now, status: 'sellerShipped', params: { company: expressCompany, number: expressNo }, place: 'seller' },
     ]);
     await notify(tx, { userId: o.userId, kind: 'order_bought', params: { sn: o.sn, seller: o.sellerName }, ref: { type: 'order', id: o.id, sn: o.sn } }, now);
     return { id: u.id, sn: u.sn, status: u.status, express_company: expressCompany, express_no: expressNo };
@@ -56,7 +56,7 @@ export async function receiveOrder(deps: Deps, p: { id: number } & Measures) {
       .where(and(eq(orders.id, o.id), eq(orders.status, ORDER_STATUS.bought))).returning();
     if (!u) throw wrongStatus('order', o.sn, o.status, ORDER_STATUS.bought);
     await storeArrivals(tx, arrivals, now);
-    await addTracking(tx, 'order', o.id, [{ time: now, status: 'Signed for at the warehouse', location: 'Warehouse' }]);
+    await addTracking(tx, 'order', o.id, [{ time: now, status: 'warehouseSigned', place: 'warehouse' }]);
     await notify(tx, { userId: o.userId, kind: 'order_arrived', params: { sn: o.sn }, ref: { type: 'order', id: o.id, sn: o.sn } }, now);
     return { id: u.id, sn: u.sn, status: u.status, goods: arrivalsWire(arrivals) };
   });

@@ -13,8 +13,6 @@ import { addTracking } from './tracking';
 import { notify } from '../messages/notify';
 import { yuan } from '../money/money';
 
-/** Where the warehouse ships from (tracking events). */
-const WAREHOUSE_LOCATION = 'Guangzhou, CN';
 
 async function parcelById(db: DbOrTx, id: number): Promise<ParcelRow> {
   const [row] = await db.select().from(parcels).where(eq(parcels.id, id));
@@ -78,8 +76,8 @@ export function shipParcel(deps: Deps, opts: { id: number; carrier?: string; tra
       .where(and(eq(parcels.id, id), eq(parcels.status, PARCEL_STATUS.paid))).returning();
     if (!row) throw new BizError('parcel.notPaid');
     await addTracking(tx, 'parcel', id, [
-      { time: parcel.weighedAt ?? now, status: 'Packed and weighed at the warehouse', location: WAREHOUSE_LOCATION },
-      { time: now, status: `Handed over to ${carrier}, tracking number ${trackingNo}`, location: WAREHOUSE_LOCATION },
+      { time: parcel.weighedAt ?? now, status: 'packed', place: 'guangzhou' },
+      { time: now, status: 'handedOver', params: { carrier, number: trackingNo }, place: 'guangzhou' },
     ]);
     await notify(tx, { userId: row.userId, kind: 'parcel_shipped', params: { sn: row.sn, carrier, tracking: trackingNo }, ref: { type: 'parcel', id: row.id, sn: row.sn } }, now);
     return row;
@@ -105,7 +103,7 @@ export function deliverParcel(deps: Deps, p: { id: number; userId?: number }): P
     const goods = await tx.select({ orderId: orderGoods.orderId }).from(orderGoods).where(eq(orderGoods.parcelId, id));
     await ordersDone(tx, orderIdsOf(goods), now);
     const place = [row.address.city, row.address.country].filter(Boolean).join(', ');
-    await addTracking(tx, 'parcel', id, [{ time: now, status: 'Delivered', location: place }]);
+    await addTracking(tx, 'parcel', id, [{ time: now, status: 'delivered', location: place }]);
     return row;
   });
 }

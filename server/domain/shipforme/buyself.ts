@@ -105,7 +105,7 @@ export async function receiveBuyself(deps: Deps, p: { id: number; weightG: numbe
     const photos = p.photos?.length ? p.photos : await makeQcPhotos(deps.config.dataDir, line.id, QC_PHOTOS_PER_LINE, now);
     await tx.update(orderGoods).set({ photos }).where(eq(orderGoods.id, line.id));
     await tx.update(buyselfGoods).set({ orderId: order.id }).where(eq(buyselfGoods.id, b.id));
-    await addTracking(tx, 'order', order.id, [{ time: now, status: `Signed for at the warehouse: ${b.carrier} ${b.trackingNo}`, location: 'Warehouse' }]);
+    await addTracking(tx, 'order', order.id, [{ time: now, status: 'warehouseSignedNo', params: { carrier: b.carrier, number: b.trackingNo }, place: 'warehouse' }]);
     await notify(tx, {
       userId: b.userId, kind: 'buyself', params: { sn: order.sn, contents: b.contents, tracking: b.trackingNo }, ref: { type: 'order', id: order.id, sn: order.sn },
     }, now);

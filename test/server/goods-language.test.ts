@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { harness, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
-import { items, orderGoods } from '../../server/db/schema';
+import { items, orderGoods, orders, shops } from '../../server/db/schema';
 import { carrierName } from '../../server/i18n';
 
 let h: Harness;
@@ -32,6 +32,21 @@ describe('one language per screen after purchase (issue 10, 19)', () => {
     expect(warehouse.data.find((g: { id: number }) => g.id === goods[0].id).title).toBe(item.title['zh-cn']);
     const photos = (await h.call('/api/order/photo', { id: order.id }, { token, lang: 'ru' })).data;
     expect(photos[0].title).toBe(item.title.ru);
+  });
+
+  it('an order\'s seller is named in the asked language, whatever language it was ordered in; a seller no shop has stays as written', async () => {
+    const { user, token } = await newShopper(h.db);
+    const [shop] = await h.db.select().from(shops).limit(1);
+    const { order: inRussian } = await makeOrder(h.db, user.id, { status: 1 });
+    await h.db.update(orders).set({ sellerName: shop.name.ru }).where(eq(orders.id, inRussian.id));
+    const { order: byHand } = await makeOrder(h.db, user.id, { status: 1 });
+    await h.db.update(orders).set({ sellerName: 'Market stall 12' }).where(eq(orders.id, byHand.id));
+
+    const zh = (await h.call('/api/order/lists', { status: 'all' }, { token, lang: 'zh-cn' })).data.data as { id: number; seller: string }[];
+    expect(zh.find((o) => o.id === inRussian.id)!.seller).toBe(shop.name['zh-cn']);
+    expect(zh.find((o) => o.id === byHand.id)!.seller).toBe('Market stall 12');
+    expect((await h.call('/api/order/detail', { id: inRussian.id }, { token, lang: 'en' })).data.seller).toBe(shop.name.en);
+    expect((await h.call('/api/order/detail', { id: inRussian.id }, { token, lang: 'ru' })).data.seller).toBe(shop.name.ru);
   });
 
   it('carriers are named in the screen\'s language (a brand with no local name stays as it is)', () => {

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { items, type SkuProp } from '../../db/schema';
-import type { Lang } from '../../i18n';
+import { items, shops, type SkuProp } from '../../db/schema';
+import { LANGS, type Lang } from '../../i18n';
 
 type GoodsText = { itemId: number | null; title: string; skuText: string };
 
@@ -33,4 +33,18 @@ export async function goodsInLanguage<T extends GoodsText>(db: DbOrTx, rows: T[]
     const item = r.itemId === null ? undefined : found.get(r.itemId);
     return item ? { ...r, title: item.title[lang] || r.title, skuText: skuTextIn(r.skuText, item.props, lang) } : r;
   });
+}
+
+/**
+ * Sellers' names as orders recorded them (in the language each order was placed in) in `lang`, by name as
+ * recorded: a catalogue shop's name in that language; a name no shop has (goods added by hand) is absent.
+ */
+export async function sellersInLanguage(db: DbOrTx, names: string[], lang: Lang): Promise<Map<string, string>> {
+  const wanted = [...new Set(names)].filter(Boolean);
+  if (!wanted.length) return new Map();
+  const found = await db.select({ name: shops.name }).from(shops)
+    .where(or(...LANGS.map((l) => inArray(sql`${shops.name}->>${l}`, wanted))));
+  const map = new Map<string, string>();
+  for (const { name } of found) for (const l of LANGS) if (wanted.includes(name[l])) map.set(name[l], name[lang] || name[l]);
+  return map;
 }

@@ -8,7 +8,7 @@ import { countMessages } from './messages';
 import { refundedGoods } from './refund-info';
 import { freeDaysLeft, shopperFreeDays } from './storage';
 import { listTracking } from '../parcels/tracking';
-import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, sellerOf, statusText, type GoodsRow, type Order, type Translate } from './orders';
+import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, sellersOf, statusText, type GoodsRow, type Order, type Translate } from './orders';
 import { goodsInLanguage } from '../catalogue/goods-language';
 import { declaredByOrder } from '../shipforme/buyself';
 import { buyAgainLines } from './buy-again';
@@ -48,8 +48,9 @@ export async function orderDetail(db: DbOrTx, userId: number, id: number, now: n
   const goods = (await goodsByOrder(db, [o.id], lang)).get(o.id) ?? [];
   const freeDays = await shopperFreeDays(db, userId, now);
   const sn = (await groupSns(db, [o.groupId])).get(o.groupId) ?? '';
+  const seller = (await sellersOf(db, [o], lang, t)).get(o.id)!;
   return {
-    id: o.id, sn: o.sn, group_sn: sn, seller: sellerOf(o, t), status: o.status as OrderStatus, status_text: statusText(t, o.status),
+    id: o.id, sn: o.sn, group_sn: sn, seller, status: o.status as OrderStatus, status_text: statusText(t, o.status),
     shipping: o.shipping, remark: o.remark,
     goods: goods.map((g) => goodsDetail(g, freeDays, o.extraStorageDays, now)), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
     refunded_goods: await refundedGoods(db, o.id),

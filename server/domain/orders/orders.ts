@@ -5,7 +5,7 @@ import { BizError, notFound } from '../../http/errors';
 import { page } from '../../http/envelope';
 import { yuan } from '../money/money';
 import type { OrderCan, OrderGoodsLine, OrderListAnswer, OrderListRow, OrderProblem, OrderStatus, OrderTab, TabCounts } from '../../../src/api/types/order';
-import { goodsInLanguage } from '../catalogue/goods-language';
+import { goodsInLanguage, sellersInLanguage } from '../catalogue/goods-language';
 import type { Lang } from '../../i18n';
 
 export type Order = typeof orders.$inferSelect;
@@ -83,12 +83,18 @@ export async function orderCounts(db: DbOrTx, userId: number): Promise<TabCounts
   return counts;
 }
 
-/** Who sold an order's goods, as the shopper reads it: ship-for-me goods were sent by the shopper themselves. */
-export const sellerOf = (o: Pick<Order, 'source' | 'sellerName'>, t: Translate): string => (o.source === 'buyself' ? t('buyself.seller') : o.sellerName);
+/**
+ * Who sold some orders' goods, as the shopper reads them in `lang`, by order id: a catalogue shop by its name in
+ * that language whatever the language the order was placed in; ship-for-me goods were sent by the shopper themselves.
+ */
+export async function sellersOf(db: DbOrTx, list: Pick<Order, 'id' | 'source' | 'sellerName'>[], lang: Lang, t: Translate): Promise<Map<number, string>> {
+  const names = await sellersInLanguage(db, list.map((o) => o.sellerName), lang);
+  return new Map(list.map((o) => [o.id, o.source === 'buyself' ? t('buyself.seller') : names.get(o.sellerName) ?? o.sellerName]));
+}
 
-export function listRow(o: Order, goods: GoodsRow[], groupSn: string, t: Translate): OrderListRow {
+export function listRow(o: Order, goods: GoodsRow[], groupSn: string, seller: string, t: Translate): OrderListRow {
   return {
-    id: o.id, sn: o.sn, group_sn: groupSn, seller: sellerOf(o, t),
+    id: o.id, sn: o.sn, group_sn: groupSn, seller,
     status: o.status as OrderStatus, status_text: statusText(t, o.status),
     problem: o.problem as OrderProblem | null, problem_text: problemText(t, o.problem),
     goods: goods.map(goodsLine), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
@@ -105,7 +111,8 @@ export async function listOrders(db: DbOrTx, userId: number, q: { tab: OrderTab;
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pagesize).offset((q.page - 1) * q.pagesize);
   const goods = await goodsByOrder(db, rows.map((o) => o.id), q.lang);
   const sns = await groupSns(db, rows.map((o) => o.groupId));
-  const data = rows.map((o) => listRow(o, goods.get(o.id) ?? [], sns.get(o.groupId) ?? '', t));
+  const sellers = await sellersOf(db, rows, q.lang, t);
+  const data = rows.map((o) => listRow(o, goods.get(o.id) ?? [], sns.get(o.groupId) ?? '', sellers.get(o.id)!, t));
   return { ...page(data, Number(n), q.page, q.pagesize), counts: await orderCounts(db, userId) };
 }
 

@@ -4,7 +4,7 @@ import { f } from '../http/input';
 import { BizError, notFound } from '../http/errors';
 import { API_TYPES } from '../domain/catalogue/items';
 import {
-  MAX_QUANTITY, addGoods, cartCount, cartLine, cartList, cartRows, checkLines, deleteLines, editLine, groupPostFen, setShipping, userTotals,
+  MAX_QUANTITY, addGoods, cartCount, cartLine, cartRows, checkLines, deleteLines, editLine, groupPostFen, recordedSellers, setShipping, userCart, userTotals,
 } from '../domain/cart/cart';
 import { cartToOnepay, cartToOrder, onepayQuote } from '../domain/cart/checkout';
 import { shopperFeeRate } from '../domain/cart/fee-rate';
@@ -44,7 +44,7 @@ const jsonList = (v: unknown) => {
 
 export default defineGroup('/api/cart', (on) => {
   on('getList', { auth: 'required' }, async ({ db, user, lang, now }): Promise<CartList> =>
-    cartList(await cartRows(db, user.id), await shopperFeeRate(db, user.id, now(), lang), lang));
+    userCart(db, user.id, await shopperFeeRate(db, user.id, now(), lang), lang));
 
   on('getCount', { auth: 'required' }, async ({ db, user }): Promise<CartCount> => ({ count: await cartCount(db, user.id) }));
 
@@ -91,9 +91,10 @@ export default defineGroup('/api/cart', (on) => {
 
   on('changeShipping', { auth: 'required', input: z.object({ seller: f.nonEmpty(100), shipping: z.enum(['standard', 'express']) }) },
     async ({ db, user, input, lang, now }): Promise<CartShippingResult> => {
-      if (!(await setShipping(db, user.id, input.seller, input.shipping))) throw notFound('cart.sellerNotFound');
+      const sellers = await recordedSellers(db, user.id, input.seller, lang);
+      if (!(await setShipping(db, user.id, sellers, input.shipping))) throw notFound('cart.sellerNotFound');
       const rows = await cartRows(db, user.id);
-      const post = groupPostFen(rows.filter((r) => r.line.sellerName === input.seller).map((r) => r.line));
+      const post = groupPostFen(rows.filter((r) => sellers.includes(r.line.sellerName)).map((r) => r.line));
       return { ...input, post_fee: yuan(post), totals: await userTotals(db, user.id, await shopperFeeRate(db, user.id, now(), lang)) };
     });
 

@@ -285,7 +285,15 @@ describe('cart: totals and domestic shipping', () => {
     const b = await makeItem(h.db, { seller: 'lang_shop' });
     await cart('add', { id: a.item.id, sku_id: a.skus[0].skuId }, token, 'zh-cn');
     await cart('add', { id: b.item.id, sku_id: b.skus[0].skuId }, token, 'en');
-    expect((await list(token)).groups.map((g) => g.seller)).toEqual(['Shop lang_shop (zh)']);
+    // One group, named in the language of the screen whatever the language each line was added in.
+    expect((await list(token)).groups.map((g) => g.seller)).toEqual(['Shop lang_shop']);
+    const ru = (await cart('getList', {}, token, 'ru')).data as CartList;
+    expect(ru.groups.map((g) => [g.seller, g.goods.length])).toEqual([['Shop lang_shop (ru)', 2]]);
+    // Its shipping changes by that name, for both lines.
+    const ship = await cart('changeShipping', { seller: 'Shop lang_shop (ru)', shipping: 'express' }, token, 'ru');
+    expect(ship.data).toMatchObject({ shipping: 'express', post_fee: '16.00' });
+    expect((await lines(token)).map((l) => l.id)).toHaveLength(2);
+    expect((await list(token)).groups[0]).toMatchObject({ seller: 'Shop lang_shop', shipping: 'express' });
   });
 
   it('refuses an unknown seller or shipping', async () => {

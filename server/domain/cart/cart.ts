@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
 import { MONEY_MAX_FEN } from '../../http/input';
 import { thumb } from '../catalogue/goods-card';
-import { skuTextIn } from '../catalogue/goods-language';
+import { sellersInLanguage, skuTextIn } from '../catalogue/goods-language';
 import { catalogueFen } from '../catalogue/flash-sale';
 import { yuan } from '../money/money';
 import { bySeller, cartBill, sellerPostFen } from './service-fee';
@@ -73,14 +73,24 @@ export function groupPostFen(lines: CartItem[]): number {
   return sellerPostFen(selected.length ? selected : lines);
 }
 
-export function cartList(rows: CartRow[], fee: FeeRate, lang: Lang): CartList {
+/**
+ * The cart by seller, each seller named in `lang` (`sellers`: sellersInLanguage of the lines' recorded names —
+ * a line keeps the name of the language it was added in, and joins its shop's group whatever the language).
+ */
+export function cartList(rows: CartRow[], fee: FeeRate, lang: Lang, sellers: Map<string, string>): CartList {
   const groups: CartGroup[] = bySeller(rows.map((r) => ({ sellerName: r.line.sellerName, r }))).map(([seller, list]) => ({
-    seller,
+    seller: sellers.get(seller) ?? seller,
     shipping: list[0].r.line.shipping,
     post_fee: yuan(groupPostFen(list.map((x) => x.r.line))),
     goods: list.map((x) => cartLine(x.r, lang)),
   }));
   return { groups, totals: cartTotals(rows.map((r) => r.line), fee) };
+}
+
+/** The user's cart as cartList answers it, in `lang`. */
+export async function userCart(db: DbOrTx, userId: number, fee: FeeRate, lang: Lang): Promise<CartList> {
+  const rows = await cartRows(db, userId);
+  return cartList(rows, fee, lang, await sellersInLanguage(db, rows.map((r) => r.line.sellerName), lang));
 }
 
 export async function userTotals(db: DbOrTx, userId: number, fee: FeeRate): Promise<CartTotals> {
@@ -163,10 +173,18 @@ export async function checkLines(db: DbOrTx, userId: number, ids: number[] | 'al
   return done.length;
 }
 
-/** Sets the domestic shipping of all the user's lines of one seller; answers how many matched. */
-export async function setShipping(db: DbOrTx, userId: number, seller: string, shipping: CartShipping): Promise<number> {
+/** The names the user's cart lines recorded for the seller the shopper reads as `shown` in `lang` (cartList's group name). */
+export async function recordedSellers(db: DbOrTx, userId: number, shown: string, lang: Lang): Promise<string[]> {
+  const recorded = (await db.selectDistinct({ name: cartItems.sellerName }).from(cartItems).where(eq(cartItems.userId, userId))).map((r) => r.name);
+  const names = await sellersInLanguage(db, recorded, lang);
+  return recorded.filter((name) => (names.get(name) ?? name) === shown);
+}
+
+/** Sets the domestic shipping of all the user's lines of one seller (its recorded names); answers how many matched. */
+export async function setShipping(db: DbOrTx, userId: number, sellers: string[], shipping: CartShipping): Promise<number> {
+  if (!sellers.length) return 0;
   const done = await db.update(cartItems).set({ shipping })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.sellerName, seller))).returning({ id: cartItems.id });
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.sellerName, sellers))).returning({ id: cartItems.id });
   return done.length;
 }
 

@@ -85,6 +85,28 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 
+  it('4b: a language whose strings cannot be fetched stays unchosen, says the connection was lost, and is chosen once it can be', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await visitorAt('/pages/setting/language');
+    const russian = page.getByRole('button', { name: 'Русский' });
+    await russian.waitFor();
+    await page.route(/\/assets\/lang-ru-/, (route) => route.abort('internetdisconnected'));
+    try {
+      await russian.tap();
+      await page.getByText('The connection was lost. Check it and try again.').waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await russian.getAttribute('aria-pressed')).toBe('false');
+    } finally {
+      await page.unroute(/\/assets\/lang-ru-/);
+    }
+    await russian.tap();
+    await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('ru');
+    await page.getByRole('heading', { name: 'Язык' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
   it('5: sent to login from an item and logged in, Back leaves the item (login took no place in history)', async () => {
     const g = await firstItem();
     await visitorAt('/');

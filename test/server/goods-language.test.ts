@@ -47,6 +47,11 @@ describe('one language per screen after purchase (issue 10, 19)', () => {
     expect(zh.find((o) => o.id === byHand.id)!.seller).toBe('Market stall 12');
     expect((await h.call('/api/order/detail', { id: inRussian.id }, { token, lang: 'en' })).data.seller).toBe(shop.name.en);
     expect((await h.call('/api/order/detail', { id: inRussian.id }, { token, lang: 'ru' })).data.seller).toBe(shop.name.ru);
+    // The message saying it was bought names the seller in the language it is read in, too.
+    expect((await h.ops('buy', { id: inRussian.id })).code).toBe(1);
+    const [bought] = (await h.call('/api/message/lists', { kind: 'order_bought' }, { token, lang: 'zh-cn' })).data.data as { content: string }[];
+    expect(bought.content).toContain(shop.name['zh-cn']);
+    expect(bought.content).not.toContain(shop.name.ru);
   });
 
   it('carriers are named in the screen\'s language (a brand with no local name stays as it is)', () => {

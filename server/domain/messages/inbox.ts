@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db';
 import { shopperMessages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { carrierName, t, type Lang } from '../../i18n';
+import { sellersInLanguage } from '../catalogue/goods-language';
 import type { Message, MessageKind, MessageRead, MessageRefType } from '../../../src/api/types/member-extra';
 
 /** Every kind a message can have (message/lists' `kind` filter). */
@@ -25,16 +26,27 @@ const LINKS: Record<MessageRefType, (id: number) => string> = {
   affiliate: () => '/pages/affiliate/index',
 };
 
-/** A stored message in `lang`: its keys translated, a carrier by the name shoppers of that language know, grams grouped as the language does. */
-export function messageView(r: Row, lang: Lang): Message {
+/**
+ * A stored message in `lang`: its keys translated, a carrier by the name shoppers of that language know, a seller
+ * by its shop's name in that language (`sellers`, sellersInLanguage of the names recorded), grams grouped as the language does.
+ */
+export function messageView(r: Row, lang: Lang, sellers: Map<string, string> = new Map()): Message {
   const params = { ...r.params };
   if (typeof params.carrier === 'string') params.carrier = carrierName(params.carrier, lang);
+  if (typeof params.seller === 'string') params.seller = sellers.get(params.seller) ?? params.seller;
   if (typeof params.weight === 'number') params.weight = params.weight.toLocaleString(lang === 'zh-cn' ? 'zh-CN' : lang);
   return {
     id: r.id, kind: r.kind, title: t(lang, r.titleKey, params), content: t(lang, r.textKey, params),
     is_read: r.readAt == null ? 0 : 1, read_at: r.readAt, created_at: r.createdAt,
     ref_type: r.refType, ref_id: r.refId, ref_sn: r.refSn, link: LINKS[r.refType](r.refId),
   };
+}
+
+/** Stored messages in `lang` (messageView), the sellers they name looked up once. */
+export async function messagesView(db: DbOrTx, rows: Row[], lang: Lang): Promise<Message[]> {
+  const named = rows.map((r) => r.params.seller).filter((s): s is string => typeof s === 'string');
+  const sellers = await sellersInLanguage(db, named, lang);
+  return rows.map((r) => messageView(r, lang, sellers));
 }
 
 /** One page of the shopper's messages, newest first, of one kind when asked. */

@@ -61,7 +61,7 @@ describe('serving the built storefront under /wap/', () => {
     const loader = html.match(/<script>(!function\(\)\{var d;[\s\S]*?)<\/script>/)![1];
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('skeleton-page'));
     type Entries = { getEntries(): { element: unknown }[] };
-    const run = (hash: string, img: { complete: boolean } | null, lcp = false) => {
+    const run = (hash: string, img: { complete: boolean; naturalWidth?: number } | null, lcp = false) => {
       const added: string[] = [];
       const timers: (() => void)[] = [];
       const frames: (() => void)[] = [];
@@ -86,8 +86,19 @@ describe('serving the built storefront under /wap/', () => {
     const scripts = ['module cors /wap/assets/shell-abc123.js', 'manifest /wap/manifest.webmanifest'];
     // A deep link (its skeleton has no picture): at once.
     expect(run('#/pages/item/index?tp=1688&tid=1', null).added).toEqual(scripts);
-    // Home with the banner already there (cached): at once.
-    expect(run('', { complete: true }).added).toEqual(scripts);
+    // Home with the banner already loaded (a fast line, the cache) but not yet painted: its paint is waited for too.
+    const cached = run('', { complete: true, naturalWidth: 800 });
+    expect(cached.added).toEqual([]);
+    cached.frames.shift()!();
+    cached.timers.pop()!();
+    expect(cached.added).toEqual(scripts);
+    const loaded = { complete: true, naturalWidth: 800 };
+    const loadedReported = run('', loaded, true);
+    expect(loadedReported.added).toEqual([]);
+    loadedReported.paint(loaded);
+    expect(loadedReported.added).toEqual(scripts);
+    // A banner that failed before this ran (loaded, no picture): at once.
+    expect(run('', { complete: true, naturalWidth: 0 }).added).toEqual(scripts);
     // Home while the banner loads: nothing until it has loaded and a frame has painted it, then once.
     const banner = { complete: false } as { complete: boolean; onload?: () => void; onerror?: () => void };
     const home = run('#/', banner);

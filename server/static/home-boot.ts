@@ -55,6 +55,21 @@ export async function skeletonPictures({ db }: Deps, lang: Lang): Promise<Skelet
 /** JS tests of the hash: home, and the category page (any ?top=). */
 const HOME = `/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)`;
 const CATEGORY = `/^#\\/pages\\/category\\/index(\\?.*)?$/.test(location.hash)`;
+const ITEM = `/^#\\/pages\\/item\\/index\\?/.test(location.hash)`;
+
+/**
+ * The item page's picture in its skeleton: index.html's early script asks for the item at once and, when the
+ * answer names the gallery's first picture, preloads it (src/early/start.ts, a <link rel=preload as=image> in
+ * the head); this puts that picture in the skeleton's gallery box, so a shared item's picture is on screen one
+ * round trip after its answer, not after the shell and the page's chunks have run (the shell is asked for once
+ * it has painted, shell-loader.ts). When the answer names no picture (or fails, or no call was made: the early
+ * script has set __EARLY_CALL__ by the time it adds its first link), the picture gets an error event and the
+ * shell is asked for at once. The page then draws the same picture in the same box (test/e2e/item.test.ts).
+ */
+const ITEM_PICTURE = `var s=document.querySelector('#skeleton .sk-gallery img'),w,n=function(){o.disconnect();s.dispatchEvent(new Event('error'))},` +
+  `o=new MutationObserver(function(){var l=document.querySelector('link[rel=preload][as=image]'),c=window.__EARLY_CALL__;if(l){o.disconnect();s.src=l.href}else if(!w){w=1;` +
+  `if(!c)return n();c.response.then(function(r){return r.ok&&r.clone().json()}).then(function(b){var d=b&&b.code==1&&b.data;d&&(d.images&&d.images[0]||d.pic_url)||n()},n)}});` +
+  `o.observe(document.head,{childList:true})`;
 
 const picture = (src: string) => `<img src="${escapeHtml(src)}" width="800" height="320" alt="" fetchpriority="high">`;
 const blocks = (n: number) => `<div class="sk-page">${'<span class="sk sk-block"></span>'.repeat(n)}</div>`;
@@ -65,7 +80,8 @@ const blocks = (n: number) => `<div class="sk-page">${'<span class="sk sk-block"
  * banner the server knows: their skeletons show it, in the place and size the page will (the category page's
  * layout rules are the shell's, app.css), and it is preloaded from the top of the head. Each skeleton is a
  * <template> an inline check of the hash puts in place, so no other page shows it or downloads its picture;
- * any other page (a deep link) gets a navbar and grey blocks.
+ * an item's skeleton shows its picture as soon as the early call names it (ITEM_PICTURE); any other page (a
+ * deep link) gets a navbar and grey blocks.
  */
 export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures = { categoryBanner: null }): string {
   const banner = boot.home.ads[0]?.image ?? null;
@@ -79,8 +95,9 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
     `<div class="banners"><div class="banner-strip">${banner ? picture(banner) : ''}</div></div>${blocks(3)}</div></template>` +
     `<template id="skeleton-category"><div id="skeleton" class="cat-wrap" aria-hidden="true"><div class="searchbar"><span class="icon-btn"></span><div class="search-field"></div></div><div class="cat-page"><div class="cat-side"></div>` +
     `<div class="cat-main">${categoryBanner ? `<div class="cat-banner">${picture(categoryBanner)}</div>` : ''}<span class="sk sk-block"></span></div></div></div></template>` +
+    `<template id="skeleton-item"><div id="skeleton" aria-hidden="true"><div class="navbar"></div><div class="sk-gallery"><img width="800" height="800" alt="" fetchpriority="high"></div>${blocks(2)}</div></template>` +
     `<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"></div>${blocks(4)}</div></template>` +
-    `<script>document.getElementById('app').appendChild(document.getElementById(${HOME}?'skeleton-home':${CATEGORY}?'skeleton-category':'skeleton-page').content)</script>`;
+    `<script>document.getElementById('app').appendChild(document.getElementById(${HOME}?'skeleton-home':${CATEGORY}?'skeleton-category':${ITEM}?'skeleton-item':'skeleton-page').content);if(${ITEM}){${ITEM_PICTURE}}</script>`;
   // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted.
   const { floors: _floors, ...firstScreen } = homeData;
   const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(firstScreen)}</script>`;

@@ -1,9 +1,9 @@
 /**
  * When the shell's scripts are asked for. On home and the category page a banner is the largest paint and
- * needs no script (the server's skeleton shows it, home-boot.ts): the shell's 25 KB would only share the line
- * with it, so they are asked for once the banner has painted — the browser's largest-contentful-paint entry for it, which
+ * needs no script (the server's skeleton shows it, home-boot.ts), on an item its first picture once the early
+ * call has named it: the shell's 25 KB would only share the line with it, so they are asked for once it has painted — the browser's largest-contentful-paint entry for it, which
  * comes once the frame is on screen (a request made between the paint and its presentation still counts
- * as the picture's competitor) — or failed, or after WAIT_MS on a very slow line. A deep link
+ * as the picture's competitor) — or failed, or after WAIT_MS on a very slow line. Another deep link
  * paints nothing large before its page runs, so there they are asked for at once. The built page's
  * module script tags give way to an inline loader after the skeleton (where #app exists to render into).
  */
@@ -30,8 +30,10 @@ export function deferShell(html: string): { html: string; loader: string } {
   // no largest paint (Safari) the task after the frame following its load; at once if it fails to load. A banner
   // already loaded when this runs (a fast line, the cache) is not yet painted either: its paint is waited for too —
   // asking at once put the shell's requests before the paint, and Lantern's LCP then counted them (category 1.2 s, not 0.76).
-  const wait = `var i=document.querySelector('#skeleton img'),P=typeof PerformanceObserver=='function'&&PerformanceObserver,f=function(){requestAnimationFrame(function(){setTimeout(g)})};` +
-    `if(i&&!(i.complete&&!i.naturalWidth)){if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l){l.getEntries().forEach(function(e){e.element==i&&g()})}).observe({type:'largest-contentful-paint',buffered:true});` +
-    `else if(i.complete)f();else i.onload=f;i.onerror=g;setTimeout(g,${WAIT_MS})}else g()`;
+  // An item's skeleton picture has no src until the early call names it (home-boot.ts ITEM_PICTURE): it is waited
+  // for the same way, and its script sends the picture an error event when the answer names none.
+  const wait = `var i=document.querySelector('#skeleton img'),q=i&&i.getAttribute('src'),P=typeof PerformanceObserver=='function'&&PerformanceObserver,f=function(){requestAnimationFrame(function(){setTimeout(g)})};` +
+    `if(i&&!(q&&i.complete&&!i.naturalWidth)){if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l){l.getEntries().forEach(function(e){e.element==i&&g()})}).observe({type:'largest-contentful-paint',buffered:true});` +
+    `else if(q&&i.complete)f();else i.onload=f;i.onerror=g;setTimeout(g,${WAIT_MS})}else g()`;
   return { html: html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, ''), loader: `<script>!function(){var d;${load}${wait}}()</script>` };
 }

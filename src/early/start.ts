@@ -49,14 +49,17 @@ function startFetching(routes: RouteFiles, dicts: DictFiles, shared: string[], a
     link.href = assetUrl(assets, name, css ? 'css' : 'js');
     document.head.appendChild(link);
   });
-  // The shell's strings in a chosen language other than English (English ships in the shell).
-  if (lang !== 'en') add(dicts[`${lang}:shell`]);
-  const route = routes[path];
-  if (route) {
-    [...shared, ...route[0]].forEach((f) => add(f));
-    route[1].forEach((f) => add(f, true));
-    for (const ns of route[2]) new Set([lang, 'en']).forEach((l) => add(dicts[`${l}:${ns}`]));
-  }
+  // The files a task later than the call's: the page's first call (its answer names the largest picture) goes out first.
+  soon(() => {
+    // The shell's strings in a chosen language other than English (English ships in the shell).
+    if (lang !== 'en') add(dicts[`${lang}:shell`]);
+    const route = routes[path];
+    if (route) {
+      [...shared, ...route[0]].forEach((f) => add(f));
+      route[1].forEach((f) => add(f, true));
+      for (const ns of route[2]) new Set([lang, 'en']).forEach((l) => add(dicts[`${l}:${ns}`]));
+    }
+  });
   const spec = EARLY_CALLS[path]?.(new URLSearchParams(search));
   if (!spec || (spec.auth && !token)) return;
   const all = { clienttype: 'h5', lang, ...spec.params };

@@ -123,6 +123,33 @@ describe('item journeys on a 360×640 touch screen', () => {
     await context.close();
   });
 
+  it('opened cold as a deep link: its first picture is on screen before any of the build\'s scripts, where the page then shows it', async () => {
+    const { item } = await pickItem();
+    const picture = new URL(item.images[0] || item.pic_url, base).href;
+    // Nothing of the build's JavaScript arrives: what shows is the server's skeleton and index.html's early call.
+    await page.goto('about:blank');
+    await page.route('**/wap/assets/*.js', (r) => r.abort());
+    const early = page.locator('#skeleton .sk-gallery img');
+    let at: Awaited<ReturnType<typeof early.boundingBox>>;
+    try {
+      await page.goto(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
+      await page.waitForFunction(() => ((document.querySelector('#skeleton .sk-gallery img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      expect(await early.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
+      at = await early.boundingBox();
+    } finally {
+      await page.unroute('**/wap/assets/*.js');
+    }
+    expect(at!.width).toBe(360);
+    await page.reload();
+    await page.getByRole('heading', { name: item.title }).waitFor();
+    const shown = page.locator('.gallery-slide img').first();
+    await page.waitForFunction(() => (document.querySelector('.gallery-slide img') as HTMLImageElement | null)?.complete === true);
+    expect(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
+    // The same place and size as the skeleton's: the page takes over with no jump.
+    expect(await shown.boundingBox()).toEqual(at!);
+    expect(await page.locator('#skeleton').count()).toBe(0);
+  });
+
   it('renders the sanitised description and the reviews below the fold when scrolled to', async () => {
     const { item } = await pickItem();
     await page.goto(`${base}/wap/#/`);

@@ -61,7 +61,11 @@ describe('serving the built storefront under /wap/', () => {
     const loader = html.match(/<script>(!function\(\)\{var d;[\s\S]*?)<\/script>/)![1];
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('skeleton-page'));
     type Entries = { getEntries(): { element: unknown }[] };
-    const run = (hash: string, img: { complete: boolean; naturalWidth?: number } | null, lcp = false) => {
+    type Img = { complete: boolean; naturalWidth?: number; src?: string; getAttribute?: (name: string) => string | null };
+    /** A skeleton picture: its src as the page has it (an item's is set once the early call names it). */
+    const pic = <T extends Img>(img: T): T => Object.assign(img, { getAttribute: () => (img.src === undefined ? 'banner.webp' : img.src || null) });
+    const run = (hash: string, raw: Img | null, lcp = false) => {
+      const img = raw && pic(raw);
       const added: string[] = [];
       const timers: (() => void)[] = [];
       const frames: (() => void)[] = [];
@@ -84,8 +88,21 @@ describe('serving the built storefront under /wap/', () => {
     // The shell, and the manifest's link with it (not in the page: its fetch and its icon's would share the line with the banner).
     expect(html).not.toContain('rel="manifest"');
     const scripts = ['module cors /wap/assets/shell-abc123.js', 'manifest /wap/manifest.webmanifest'];
-    // A deep link (its skeleton has no picture): at once.
-    expect(run('#/pages/item/index?tp=1688&tid=1', null).added).toEqual(scripts);
+    // A deep link whose skeleton has no picture: at once.
+    expect(run('#/pages/member/order/index', null).added).toEqual(scripts);
+    // An item: its picture has no src until the early call names it; then once it has painted.
+    const item = { complete: true, naturalWidth: 0, src: '' } as Img & { onerror?: () => void };
+    const opened = run('#/pages/item/index?tp=1688&tid=1', item, true);
+    expect(opened.added).toEqual([]);
+    Object.assign(item, { src: '/static/goods/1-0.webp', complete: false });
+    opened.paint(item);
+    expect(opened.added).toEqual(scripts);
+    // …or at once when the answer names no picture (the skeleton's script sends it an error event).
+    const none = { complete: true, naturalWidth: 0, src: '' } as Img & { onerror?: () => void };
+    const bare = run('#/pages/item/index?tp=1688&tid=1', none, true);
+    expect(bare.added).toEqual([]);
+    none.onerror!();
+    expect(bare.added).toEqual(scripts);
     // Home with the banner already loaded (a fast line, the cache) but not yet painted: its paint is waited for too.
     const cached = run('', { complete: true, naturalWidth: 800 });
     expect(cached.added).toEqual([]);

@@ -19,8 +19,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { launchChromium, lighthouseRun } from './in-process';
 import { CHROME_FLAGS } from '../chrome-flags';
 
 const PORT = 8096;
@@ -65,18 +65,16 @@ function startShop(): Promise<() => void> {
 type Lhr = { audits: Record<string, { numericValue?: number }> };
 
 /**
- * One Lighthouse run, in this process, in a browser context of its own: a fresh cache, storage and connections
- * as a freshly started Chromium has (the floor's and the shop's plain-HTTP connections must not carry over from
- * one run to the next), without starting Chromium, Node and Lighthouse again for every run. The run is kept in `file`.
+ * One Lighthouse run in a browser context of its own: a fresh cache, storage and connections as a freshly
+ * started Chromium has (the floor's and the shop's plain-HTTP connections must not carry over from one run to
+ * the next). The run is kept in `file`.
  */
-async function lighthouseRun(browser: Browser, url: string, file: string): Promise<Lhr> {
+async function measureIn(browser: Browser, url: string, file: string): Promise<Lhr> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    const result = await lighthouse(url, { onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, undefined, page);
-    if (!result || result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-    writeFileSync(file, JSON.stringify(result.lhr));
-    return result.lhr as unknown as Lhr;
+    const lhr = await lighthouseRun(url, { onlyCategories: ['performance'] }, await context.newPage());
+    writeFileSync(file, JSON.stringify(lhr));
+    return lhr as unknown as Lhr;
   } finally {
     await context.close();
   }
@@ -98,13 +96,13 @@ const stop = await startShop();
 await fetch(shop, { headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
 const lcp = new Map<string, number[]>(PAGES.map((p) => [p.name, []]));
 const fcp = new Map<string, number[]>(PAGES.map((p) => [p.name, []]));
-const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROME_FLAGS, defaultViewport: null });
+const browser = await launchChromium(CHROME_FLAGS);
 try {
   for (let round = 1; round <= MAX_RUNS; round++) {
     if (round > RUNS && PAGES.every((p) => !p.asserted || within(p))) break;
     for (const page of PAGES) {
       if (round > RUNS && page.name !== 'floor' && !page.asserted) continue;
-      const lhr = await lighthouseRun(browser, page.url, path.join(OUT, `${page.name}-${round}.json`));
+      const lhr = await measureIn(browser, page.url, path.join(OUT, `${page.name}-${round}.json`));
       lcp.get(page.name)!.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue!));
       fcp.get(page.name)!.push(Math.round(lhr.audits['first-contentful-paint'].numericValue!));
     }

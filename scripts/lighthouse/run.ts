@@ -9,17 +9,16 @@
  * finds nothing failing for that page. Then `lhci assert` judges every run collected, as before, and
  * `lhci upload` writes the reports. The server (collect.startServerCommand) starts once for the whole run.
  *
- * Lighthouse runs in this process against one Chromium for the whole run, as `lhci collect` runs it against
- * one Chromium per call (its --port): `lhci collect` started a Node process, loaded Lighthouse and its
- * config afresh for every run and a Chromium for every call — about 5 of the 14 s a run took, a third of the
- * suite. The runs and their reports are what `lhci collect` writes (`.lighthouseci/lhr-<time>.{json,html}`).
+ * Lighthouse runs in this process against one Chromium for the whole run (in-process.ts), as `lhci collect`
+ * runs it against one Chromium per call (its --port): `lhci collect` started a Node process, loaded Lighthouse
+ * and its config afresh for every run and a Chromium for every call — about 5 of the 14 s a run took. The runs and their reports are what `lhci collect` writes (`.lighthouseci/lhr-<time>.{json,html}`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { launchChromium, lighthouseRun } from './in-process';
 
 const require = createRequire(import.meta.url);
 const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
@@ -71,10 +70,9 @@ const lhrs = new Map<string, unknown[]>();
 async function run(browser: Browser, url: string): Promise<void> {
   await beforeRun(browser, { url });
   const port = Number(new URL(browser.wsEndpoint()).port);
-  const result = await lighthouse(url, { ...settings, port, logLevel: 'error', output: 'json' });
-  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-  await saveLHR(JSON.stringify(result.lhr));
-  lhrs.set(url, [...(lhrs.get(url) ?? []), result.lhr]);
+  const lhr = await lighthouseRun(url, { ...settings, port });
+  await saveLHR(JSON.stringify(lhr));
+  lhrs.set(url, [...(lhrs.get(url) ?? []), lhr]);
 }
 
 /** Measures `url` a run at a time until LHCI's assertions pass for it or it has had `maxRuns` runs; answers the runs taken. */
@@ -91,12 +89,7 @@ async function measure(browser: Browser, url: string): Promise<number> {
 mkdirSync(DIR, { recursive: true });
 for (const f of readdirSync(DIR)) if (/^lhr-\d+\.(json|html)$/.test(f)) rmSync(path.join(DIR, f), { force: true });
 const stop = await startServer();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: puppeteerLaunchOptions.args,
-  defaultViewport: null,
-});
+const browser = await launchChromium(puppeteerLaunchOptions.args);
 let status = 0;
 try {
   // LH_ONLY=login,item measures only those pages (by their `lh` marker; home is 'home'): for trying a change.

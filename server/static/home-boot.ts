@@ -65,6 +65,7 @@ const ITEM = `/^#\\/pages\\/item\\/index\\?/.test(location.hash)`;
  * it has painted, shell-loader.ts). When the answer names no picture (or fails, or no call was made: the early
  * script has set __EARLY_CALL__ by the time it adds its first link), the picture gets an error event and the
  * shell is asked for at once. The page then draws the same picture in the same box (test/e2e/item.test.ts).
+ * "Names a picture" is the early call's own rule (src/early/calls.ts, the item's `image`: images[0], else pic_url).
  */
 const ITEM_PICTURE = `var s=document.querySelector('#skeleton .sk-gallery img'),w,n=function(){o.disconnect();s.dispatchEvent(new Event('error'))},` +
   `o=new MutationObserver(function(){var l=document.querySelector('link[rel=preload][as=image]'),c=window.__EARLY_CALL__;if(l){o.disconnect();s.src=l.href}else if(!w){w=1;` +

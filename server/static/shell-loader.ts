@@ -1,7 +1,8 @@
 /**
  * When the shell's scripts are asked for. On home and the category page a banner is the largest paint and
  * needs no script (the server's skeleton shows it, home-boot.ts), on an item its first picture once the early
- * call has named it: the shell's 25 KB would only share the line with it, so they are asked for once it has painted — the browser's largest-contentful-paint entry for it, which
+ * call has named it: the shell's 25 KB would only share the line with it, so they are asked for once it has
+ * painted — the browser's largest-contentful-paint entry for it, which
  * comes once the frame is on screen (a request made between the paint and its presentation still counts
  * as the picture's competitor) — or failed, or after WAIT_MS on a very slow line. Another deep link
  * paints nothing large before its page runs, so there they are asked for at once. The built page's

@@ -249,8 +249,8 @@ describe('the order confirmation with a membership card', () => {
     routes['/api/coupon/uselist'] = () => ({ code: 1, data: [] });
     await mountPage(root, CartToOrder, '/pages/carttoorder/index?ids=1', 4);
     const fee = [...root.querySelectorAll('.sum-row')].find((r) => r.querySelector('dt')!.textContent!.startsWith('Service fee'))!;
-    expect(fee.querySelector('dd')!.textContent).toBe('$1.16');
-    expect(fee.querySelector('.sum-note')!.textContent).toBe('Annual card: −50% (was $2.31)');
+    expect(fee.querySelector('dd')!.textContent).toBe('¥8.34 ≈ $1.16');
+    expect(fee.querySelector('.sum-note')!.textContent).toBe('Annual card: −50% (was ¥16.67)');
     await act(() => setLang('ru'));
     await flush(2);
     expect(root.querySelector('.sum-note')!.textContent).toMatch(/^Annual card: −50\s%/);

@@ -93,18 +93,16 @@ describe('cart', () => {
     routes['/api/cart/getList'] = () => ({ code: 1, data: CART });
   });
 
-  it('shows the totals in the chosen currency as the sum of the shown parts: USD 2 decimals, RUB and JPY none, symbols left and right', async () => {
+  it('shows each total as its yuan figure with ≈ its conversion (design §4c): USD 2 decimals, RUB and JPY none, symbols left and right', async () => {
     await mount(CartPage, '/pages/cart/index');
-    // Each unit price converted once: ¥100 → $13.85 (× 2 = $27.70), ¥33.33 → $4.62 (× 3 = $13.86); goods $41.56, not ¥299.99 → $41.55.
-    expect(summary()).toEqual({ Goods: '$41.56', 'Shipping in China': '$3.32', 'Service fee': '$2.08', Total: '$46.96' });
-    expect(text('[data-testid=cart-total]')).toBe('$46.96');
+    // The server's ¥ figures, each converted once: ¥299.99 → $41.55 (never 2 × $13.85 + 3 × $4.62).
+    expect(summary()).toEqual({ Goods: '¥299.99 ≈ $41.55', 'Shipping in China': '¥24.00 ≈ $3.32', 'Service fee': '¥15.00 ≈ $2.08', Total: '¥338.99 ≈ $46.95' });
+    expect(text('[data-testid=cart-total]')).toBe('¥338.99 ≈ $46.95');
     await act(() => setCurrency('RUB'));
-    // 1270 × 2 + 423 × 3 = 3809; 24 × 12.7 = 304.8 → 305; 15 × 12.7 = 190.5 → 191; 3809 + 305 + 191 = 4305
-    expect(summary()).toEqual({ Goods: '3809 ₽', 'Shipping in China': '305 ₽', 'Service fee': '191 ₽', Total: '4305 ₽' });
+    // 338.99 × 12.7 = 4305.17 → 4305
+    expect(summary()).toEqual({ Goods: '¥299.99 ≈ 3810 ₽', 'Shipping in China': '¥24.00 ≈ 305 ₽', 'Service fee': '¥15.00 ≈ 191 ₽', Total: '¥338.99 ≈ 4305 ₽' });
     await act(() => setCurrency('JPY'));
-    // 2090 × 2 + 697 × 3 = 6271; 501.6 → 502; 313.5 → 314; 6271 + 502 + 314 = 7087
-    expect(text('[data-testid=cart-total]')).toBe('7087円');
-    expect(summary().Goods).toBe('6271円');
+    expect(text('[data-testid=cart-total]')).toBe('¥338.99 ≈ 7085円');
     await act(() => setCurrency('XXX'));
     expect(text('[data-testid=cart-total]')).toBe('¥338.99');
     expect(cartCount.value).toBe(3);
@@ -229,16 +227,16 @@ describe('pay page', () => {
   it('shows the bill in the chosen currency; too little balance: the server message stays and nothing changes', async () => {
     routes['/api/paywallet/payBalance'] = () => ({ code: 0, msg: 'Insufficient balance: you have ¥10.00' });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
-    expect(text('[data-testid=pay-due]')).toBe('$46.95');
-    expect(text('[data-testid=pay-balance]')).toBe('Balance $1.39 is not enough — pay by bank transfer or top up');
-    expect(payButton().textContent).toBe('Pay $46.95');
+    expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
+    expect(text('[data-testid=pay-balance]')).toBe('Balance ¥10.00 (≈ $1.39) is not enough — pay by bank transfer or top up');
+    expect(payButton().textContent).toBe('Pay ¥338.99 (≈ $46.95)');
     await click(payButton());
     await flush();
     expect(sent('/api/paywallet/payBalance')[0].fields.get('sn')).toBe(BILL.sn);
     expect(text('[data-testid=pay-error]')).toBe('Insufficient balance: you have ¥10.00');
     expect(toasts.value).toEqual([]); // said once, next to the pay button
     expect(currentUrl()).toBe(`/pages/member/pay/index?sn=${BILL.sn}`);
-    expect(text('[data-testid=pay-due]')).toBe('$46.95');
+    expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
     expect(root.querySelector<HTMLInputElement>('input[name=method]')!.checked).toBe(true);
     expect(payButton().disabled).toBe(false);
     expect(sent('/api/paywallet/getInvoice')).toHaveLength(1);
@@ -268,8 +266,8 @@ describe('pay page', () => {
   it('a paid bill says what was paid and when (not "Paid $0.00") and links to the orders; an unknown number is a clear not-found', async () => {
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], status: 1, paid_amount: '338.99', paid_at: 1735700000 } });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
-    expect(text('[data-testid=pay-due]')).toBe('$46.95');
-    expect(text('.notice.ok p')).toMatch(/^Paid \$46\.95 on 2025-01-01 \d\d:\d\d\.$/);
+    expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
+    expect(text('.notice.ok p')).toMatch(/^Paid ¥338\.99 \(≈ \$46\.95\) on 2025-01-01 \d\d:\d\d\.$/);
     expect(root.querySelector('.notice.ok a')!.getAttribute('href')).toBe('#/pages/member/order/index');
     expect(root.querySelector('.submit-bar')).toBeNull();
     render(null, root);
@@ -293,8 +291,8 @@ describe('pay page', () => {
     await act(() => { radio.click(); });
     await flush();
     expect(sent('/api/paywallet/useCoupon')[0].fields.get('coupon_id')).toBe('5');
-    expect(text('[data-testid=pay-due]')).toBe('$44.18');
-    expect(summary().Coupon).toBe('−$2.77');
+    expect(text('[data-testid=pay-due]')).toBe('¥318.99 ≈ $44.18');
+    expect(summary().Coupon).toBe('−¥20.00 ≈ $2.77');
   });
 });
 

@@ -23,6 +23,8 @@ function shown(cny: string, code: string): string {
   return `${c.symbol_left}${value}${c.symbol_right}`;
 }
 const eur = (cny: string) => shown(cny, 'EUR');
+/** An amount as a bill shows it (design §4c): its yuan figure, then ≈ its conversion into euros. */
+const yuanEur = (cny: string) => `¥${Number(cny).toFixed(2)} ≈ ${eur(cny)}`;
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
 /** A catalogue item with a SKU (or none) holding at least `need` in stock. */
@@ -81,8 +83,8 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     await line.getByRole('button', { name: 'Increase' }).tap();
     await expect.poll(async () => (await api<CartList>('/api/cart/getList')).groups[0].goods[0].quantity).toBe(2);
     const cart = await api<CartList>('/api/cart/getList');
-    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(eur(cart.totals.total));
-    expect(await page.locator('.sum-row', { hasText: 'Goods' }).locator('dd').textContent()).toBe(eur(cart.totals.goods));
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(yuanEur(cart.totals.total));
+    expect(await page.locator('.sum-row', { hasText: 'Goods' }).locator('dd').textContent()).toBe(yuanEur(cart.totals.goods));
 
     await page.getByRole('button', { name: 'Order', exact: true }).tap();
     await page.getByRole('button', { name: 'Place order' }).waitFor();
@@ -92,14 +94,14 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     const sn = snInUrl('OG');
     const bill = await api<Invoice>('/api/paywallet/getInvoice', { sn });
     expect(bill.amount).toBe(cart.totals.total);
-    await expect.poll(() => page.getByTestId('pay-due').textContent()).toBe(eur(bill.amount));
+    await expect.poll(() => page.getByTestId('pay-due').textContent()).toBe(yuanEur(bill.amount));
     expect((await api<CartList>('/api/cart/getList')).totals.count).toBe(0);
 
     // No money yet: the server refuses; its message shows, the page stays as it was.
     await payButton().tap();
     await expect.poll(() => page.getByTestId('pay-error').textContent()).toBe('Insufficient balance: you have ¥0.00');
     expect(snInUrl('OG')).toBe(sn);
-    expect(await page.getByTestId('pay-due').textContent()).toBe(eur(bill.amount));
+    expect(await page.getByTestId('pay-due').textContent()).toBe(yuanEur(bill.amount));
     expect(await page.getByRole('radio', { name: /Balance/ }).isChecked()).toBe(true);
     expect(await payButton().isEnabled()).toBe(true);
 
@@ -115,16 +117,16 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     await expect.poll(() => page.getByTestId('pay-result').textContent()).toBe('Payment successful');
     const after = (await api<Invoice>('/api/paywallet/getInvoice', { sn })).balance;
     expect(fen(before) - fen(after)).toBe(fen(bill.amount));
-    expect(await page.getByTestId('pay-result-balance').textContent()).toBe(eur(after));
-    expect(await page.locator('.result').textContent()).toContain(`Paid: ${eur(bill.amount)}`);
+    expect(await page.getByTestId('pay-result-balance').textContent()).toBe(yuanEur(after));
+    expect(await page.locator('.result').textContent()).toContain(`Paid: ${yuanEur(bill.amount)}`);
     expect(await page.locator('.steps li').count()).toBe(3);
     await page.getByRole('link', { name: 'My orders' }).waitFor();
     await page.getByRole('link', { name: 'Go to home' }).waitFor();
 
     // Back on the pay page the bill says what was paid and when (never "Paid €0.00").
     await page.goto(`${base}/wap/#/pages/member/pay/index?sn=${sn}`);
-    await page.getByText(/^Paid €\d+\.\d{2} on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/).waitFor();
-    expect(await page.getByTestId('pay-due').textContent()).not.toBe('€0.00');
+    await page.getByText(/^Paid ¥\d+\.\d{2} \(≈ €\d+\.\d{2}\) on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/).waitFor();
+    expect(await page.getByTestId('pay-due').textContent()).toBe(yuanEur(bill.amount));
     expect(await payButton().count()).toBe(0);
   });
 
@@ -148,9 +150,9 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     await page.waitForURL(/#\/pages\/member\/pay\/index\?sn=P\d{12}/);
     const sn = snInUrl('P');
     const bill = await api<Invoice>('/api/paywallet/getInvoice', { sn });
-    expect(eur(bill.amount)).toBe(total);
+    expect(yuanEur(bill.amount)).toBe(total);
     expect(bill.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['Goods', 'International shipping', 'Insurance']));
-    await expect.poll(() => page.getByTestId('pay-due').textContent()).toBe(eur(bill.amount));
+    await expect.poll(() => page.getByTestId('pay-due').textContent()).toBe(yuanEur(bill.amount));
     await payButton().tap();
     await expect.poll(() => page.getByTestId('pay-result').textContent()).toBe('Payment successful');
     await page.getByRole('link', { name: 'My one-pay orders' }).waitFor();

@@ -114,12 +114,12 @@ describe('refunds and order problems on a 360×640 touch screen', () => {
 
     await openOrder(order.id);
     const box = page.locator('section', { has: page.locator('#o-problem') });
-    // In the chosen currency, as the pay page shows it.
+    // In yuan with ≈ the chosen currency, as the pay page shows it.
     const extra = (await box.getByText(/^Extra to pay:/).textContent())!.replace('Extra to pay:', '').trim();
-    expect(extra).toMatch(/\d\.\d{2}/);
+    expect(extra).toMatch(/^¥12\.50 ≈ \$\d+\.\d{2}$/);
     await box.getByRole('button', { name: 'Pay the difference' }).tap();
     const ask = page.getByRole('dialog');
-    await ask.getByText(`Pay ${extra} more for order ${order.sn}? You pay on the next page.`).waitFor();
+    await ask.getByText(`Pay ${extra.replace(' ≈ ', ' (≈ ')}) more for order ${order.sn}? You pay on the next page.`).waitFor();
     await ask.getByRole('button', { name: 'Pay the difference' }).tap();
     await page.waitForURL(new RegExp(`pay/index\\?sn=${order.sn}&type=order_problem`));
     expect(await page.getByTestId('pay-due').textContent()).toBe(extra);

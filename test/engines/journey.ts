@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import { money, minorMoney, toMinor } from '../../src/lib/format';
+import { money } from '../../src/lib/format';
 import type { Currency } from '../../src/api/types/settings';
 import type { Engine } from './engine';
 import { Screen, type Target } from './screen';
@@ -125,17 +125,18 @@ export function smokeJourney(name: string, launch: () => Promise<Engine>, nth: n
       await lap('order confirmation');
       await s.tap({ role: 'button', name: 'Place order' });
       const sn = /sn=(OG\d{12})$/.exec(await s.waitHash(/^#\/pages\/member\/pay\/index\?sn=OG\d{12}$/))![1];
-      // Due as the bill shows it: the sum of its lines, each converted to dollars once.
+      // Due as the bill shows it (design §4c): the server's yuan figure, then ≈ its conversion into dollars.
       const bill = await api<{ amount: string; lines: { amount: string }[] }>('/api/paywallet/getInvoice', { sn }, me.token);
-      const due = minorMoney(bill.lines.reduce((sum, l) => sum + Math.sign(Number(l.amount)) * toMinor(Math.abs(Number(l.amount)), usd), 0), usd);
+      const due = `¥${bill.amount} ≈ ${money(bill.amount, usd)}`;
       await s.textWhere({ css: '[data-testid=pay-due]' }, (t) => t === due, `"${due}"`);
       await lap('bill');
 
       // Pay from the balance: success, and the balance left.
-      await s.tap({ role: 'button', name: `Pay ${due}` });
+      await s.tap({ role: 'button', name: `Pay ¥${bill.amount} (≈ ${money(bill.amount, usd)})` });
       await s.waitHash(/^#\/pages\/member\/pay\/payResult\?/);
       expect(await s.text({ css: '[data-testid=pay-result]' })).toBe('Payment successful');
-      expect(await s.text({ css: '[data-testid=pay-result-balance]' })).toBe(money(5000 - Number(bill.amount), usd));
+      const left = (5000 - Number(bill.amount)).toFixed(2);
+      expect(await s.text({ css: '[data-testid=pay-result-balance]' })).toBe(`¥${left} ≈ ${money(left, usd)}`);
       await lap('pay');
 
       // My orders: the paid order is listed, and waits under "To buy".

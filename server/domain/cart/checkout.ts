@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
 import { addressSnapshot } from '../account/address-snapshot';
 import { cartRows, deleteLines, lineState, MAX_LINE_FEN, type CartRow } from './cart';
-import { yuan } from '../money/money';
+import { fen, yuan } from '../money/money';
 import { bySeller, cartBill, sellerBill } from './service-fee';
 import { insuranceFen, lineRefusal, quoteLine } from '../parcels/shipping';
 import { lineOptions, type Shipment } from '../parcels/lines';
@@ -81,6 +81,10 @@ export async function cartToOrder(db: Db, userId: number, opts: { ids?: number[]
   });
 }
 
+/** What a one-pay order costs: goods, domestic post, the line's shipping fee and insurance — the one sum its quote and its order use. */
+const onepayTotalFen = (bill: { goodsFen: number; postFeeFen: number }, shippingFen: number, insuredFen: number) =>
+  bill.goodsFen + bill.postFeeFen + shippingFen + insuredFen;
+
 export type OnepayInput = { ids?: number[]; addressId: number; lineId: number; insurance: boolean; remark: string };
 
 /**
@@ -99,7 +103,7 @@ export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, lang:
     if (refusal) throw new BizError(`cart.line.${refusal}`, { country: address.country || address.countryCode, weight: quote.chargeableG, max: line.maxWeightG });
     const bill = cartBill(rows.map((r) => r.line), 0);
     const insured = o.insurance ? insuranceFen(line, bill.goodsFen) : 0;
-    const totalFen = bill.goodsFen + bill.postFeeFen + quote.feeFen + insured;
+    const totalFen = onepayTotalFen(bill, quote.feeFen, insured);
     checkOrderTotal(totalFen);
     const order = await insertWithSn(tx, 'P', now, async (sp, sn) => (await sp.insert(onepayOrders).values({
       sn, userId, address, countryCode: address.countryCode, lineId: line.id, goodsFen: bill.goodsFen, postFeeFen: bill.postFeeFen,
@@ -130,7 +134,10 @@ export async function onepayQuote(db: DbOrTx, userId: number, o: { ids?: number[
   return {
     country_code: address.countryCode, country: address.country, weight_g: weightG,
     goods: yuan(bill.goodsFen), post_fee: yuan(bill.postFeeFen),
-    lines: lines.map((l) => ({ ...l, insurance: yuan(insuranceFen({ insuranceRate: l.insurance_rate }, bill.goodsFen)) })),
+    lines: lines.map((l) => {
+      const insured = insuranceFen({ insuranceRate: l.insurance_rate }, bill.goodsFen);
+      return { ...l, insurance: yuan(insured), total: yuan(onepayTotalFen(bill, fen(l.fee), 0)), total_insured: yuan(onepayTotalFen(bill, fen(l.fee), insured)) };
+    }),
     refused,
   };
 }

@@ -96,7 +96,7 @@ export type OnepayQuote = {
   weight_g: number;
   goods: string;
   post_fee: string;
-  /** `insurance`: the premium on this line for the goods' value. */
-  lines: (LineQuote & { insurance: string })[];
+  /** `insurance`: the premium on this line for the goods' value; `total` / `total_insured` what the order costs on it without / with insurance. */
+  lines: (LineQuote & { insurance: string; total: string; total_insured: string })[];
   refused: LineRefused[];
 };

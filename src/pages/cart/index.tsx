@@ -82,12 +82,12 @@ export default function CartPage() {
       {cart.groups.map((g) => <Group key={g.seller} group={g} change={change} />)}
       <section class="section" aria-labelledby="cart-totals">
         <h2 id="cart-totals" class="section-title">{t('cart.totals')}</h2>
-        <TotalsView totals={cart.totals} lines={chosen} />
+        <TotalsView totals={cart.totals} />
       </section>
       <div class="cart-bar">
         <p class="cart-bar-total">
           <span>{t('cart.selectedN', { n: chosen.length })}</span>
-          <span>{t('cart.total')}: <b class="price" data-testid="cart-total"><TotalText rows={totalsRows(cart.totals, chosen)} /></b></span>
+          <span>{t('cart.total')}: <b class="price" data-testid="cart-total"><TotalText rows={totalsRows(cart.totals)} /></b></span>
         </p>
         {/* The two ways to check out, each with what it means under its name. */}
         <div class="cart-bar-actions">

@@ -1,29 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../state/lang';
-import { currency, price } from '../../state/currency';
-import { toMinor } from '../../lib/format';
+import { money } from '../../lib/format';
+import { Yuan } from '../../ui/Yuan';
 import type { CartLine, CartTotals } from '../../api/types/cart';
 import './checkout.css';
 import { Summary, type SumRow } from './view';
 
 
 
-/** The goods of cart lines as shown: each unit price converted once, times its quantity ($31.72 × 2 = $63.44). */
-export const goodsMinor = (lines: CartLine[]) => lines.reduce((s, l) => s + toMinor(l.price, currency.value) * l.quantity, 0);
+/** The service fee's discount (membership card or level) in words, in yuan as the fee itself: "Annual card: −50% (was ¥16.67)". */
+const feeNote = (d: CartTotals['fee_discount']) => d ? t('cart.feeDiscount', { name: d.name, off: d.off, full: money(d.service_fee_full, null) }) : undefined;
 
-/** The service fee's discount (membership card or level) in words: "Annual card: −50% (was $2.31)". */
-const feeNote = (d: CartTotals['fee_discount']) => d ? t('cart.feeDiscount', { name: d.name, off: d.off, full: price(d.service_fee_full) }) : undefined;
-
-/** The cart totals' rows for the lines being bought: goods from the lines as shown, fees from the server (the service fee's discount under it). */
-export const totalsRows = (totals: CartTotals, lines: CartLine[]): SumRow[] => [
-  { label: t('cart.goods'), minor: goodsMinor(lines) },
+/** The cart totals' rows for the lines being bought, every figure the server's (the service fee's discount under it). */
+export const totalsRows = (totals: CartTotals): SumRow[] => [
+  { label: t('cart.goods'), amount: totals.goods },
   { label: t('cart.postFee'), amount: totals.post_fee },
   { label: t('cart.serviceFee'), amount: totals.service_fee, note: feeNote(totals.fee_discount) },
-  { label: t('cart.total'), total: true },
+  { label: t('cart.total'), amount: totals.total, total: true },
 ];
 
 /** The cart's totals of `lines` (the selected ones, or the ones being ordered), in the chosen currency. */
-export const TotalsView = ({ totals, lines }: { totals: CartTotals; lines: CartLine[] }) => <Summary label={t('cart.totals')} rows={totalsRows(totals, lines)} />;
+export const TotalsView = ({ totals }: { totals: CartTotals }) => <Summary label={t('cart.totals')} rows={totalsRows(totals)} />;
 
 /** A line's remark: shown, and edited in place (saved through `onSave`, which reports success). */
 export function RemarkEditor({ line, onSave }: { line: CartLine; onSave: (remark: string) => Promise<boolean> }) {
@@ -63,7 +60,7 @@ export function RemarkEditor({ line, onSave }: { line: CartLine; onSave: (remark
 export function ShippingChoice({ seller, value, postFee, onChange }: { seller: string; value: 'standard' | 'express'; postFee: string; onChange: (v: 'standard' | 'express') => void }) {
   return (
     <fieldset class="ship">
-      <legend>{t('cart.shipping')}: <span class="price">{price(postFee)}</span></legend>
+      <legend>{t('cart.shipping')}: <Yuan value={postFee} class="price" /></legend>
       {(['standard', 'express'] as const).map((v) => (
         <label key={v}>
           <input type="radio" name={`ship-${seller}`} value={v} checked={value === v} onChange={() => value !== v && onChange(v)} />
@@ -78,4 +75,4 @@ export function ShippingChoice({ seller, value, postFee, onChange }: { seller: s
 export { LoadFailed, Loading } from '../../ui/LoadState';
 
 export { LineView, LinePrice, NothingChosen, parseIds } from './view';
-export { Summary, TotalText, shownRows, shownTotal, type SumRow } from './view';
+export { Summary, TotalText, type SumRow } from './view';

@@ -4,8 +4,6 @@ import { itemUrl } from '../../router/links';
 import { Empty } from '../../ui/Empty';
 import { Yuan } from '../../ui/Yuan';
 import type { CartLine } from '../../api/types/cart';
-import { currency } from '../../state/currency';
-import { minorMoney, toMinor } from '../../lib/format';
 import './checkout.css';
 
 /* What a checkout page shows (cart, order confirmation, one-pay order, the pay page): goods lines, the summary and its
@@ -48,37 +46,31 @@ export const NothingChosen = () => (
   </Empty>
 );
 
-/** A summary row: an amount in CNY, or already in minor units of the chosen currency (`minor`); `note` a line under its label. */
-export type SumRow = { label: string; amount?: string; minor?: number; total?: boolean; minus?: boolean; note?: string };
-
 /**
- * What a summary shows, in minor units of the chosen currency: each part converted once (lib/format.ts
- * toMinor), the total row the sum of the shown parts — so the parts on screen always add up to it.
+ * A summary row: an amount in CNY as the server answered it (design §4c: ¥ is the amount); `note` a line under its
+ * label. The row marked `total` carries the server's total too: a summary never adds anything up itself.
  */
-export function shownRows(rows: SumRow[]): (SumRow & { minor: number })[] {
-  const cur = currency.value;
-  const parts = rows.filter((r) => !r.total).map((r) => ({ ...r, minor: r.minor ?? toMinor(Math.abs(Number(r.amount ?? 0)), cur) * (r.minus ? -1 : 1) }));
-  const sum = parts.reduce((s, r) => s + r.minor, 0);
-  return rows.map((r) => (r.total ? { ...r, minor: sum } : parts.find((p) => p.label === r.label)!));
-}
+export type SumRow = { label: string; amount: string; total?: boolean; minus?: boolean; note?: string };
 
-/** The sum a summary shows, in minor units (for the bar under the page). */
-export const shownTotal = (rows: SumRow[]) => shownRows(rows).filter((r) => !r.total).reduce((s, r) => s + r.minor, 0);
+/** A row's yuan amount, signed as the row says ("−¥5.00" for a discount whatever the sign it came with). */
+const sized = (r: SumRow) => String(Math.abs(Number(r.amount)).toFixed(2));
 
-/** Label / amount rows; the last one, marked `total`, is the sum of the shown parts and stands out. */
+/** Label / amount rows, each its exact yuan figure with ≈ its conversion; the last, marked `total`, stands out. */
 export function Summary({ rows, label }: { rows: SumRow[]; label?: string }) {
-  const cur = currency.value;
   return (
     <dl class="sum" aria-label={label}>
-      {shownRows(rows).map((r) => (
+      {rows.map((r) => (
         <div key={r.label} class={r.total ? 'sum-row total' : 'sum-row'}>
           <dt>{r.label}{r.note && <small class="sum-note">{r.note}</small>}</dt>
-          <dd class={r.total ? 'price' : undefined}>{r.minor < 0 ? `−${minorMoney(-r.minor, cur)}` : minorMoney(r.minor, cur)}</dd>
+          <dd>{(r.minus || Number(r.amount) < 0) && '−'}<Yuan value={sized(r)} class={r.total ? 'price' : undefined} /></dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** The total a page's bar shows: the same sum as its summary. */
-export const TotalText = ({ rows }: { rows: SumRow[] }) => <>{minorMoney(shownTotal(rows), currency.value)}</>;
+/** The total a page's bar shows: the summary's total row (the server's figure), ¥ with ≈. */
+export const TotalText = ({ rows }: { rows: SumRow[] }) => {
+  const total = rows.find((r) => r.total);
+  return total ? <Yuan value={total.amount} class="price" /> : null;
+};

@@ -67,11 +67,11 @@ export default function CartToOrder() {
       </section>
       <section class="section" aria-labelledby="co-totals">
         <h2 id="co-totals" class="section-title">{t('cart.totals')}</h2>
-        <TotalsView totals={cart.totals} lines={lines} />
+        <TotalsView totals={cart.totals} />
         {coupon > 0 && <p class="muted">{t('checkout.couponOnPay')}</p>}
       </section>
       <div class="submit-bar">
-        <p>{t('cart.total')}: <b class="price"><TotalText rows={totalsRows(cart.totals, lines)} /></b></p>
+        <p>{t('cart.total')}: <b class="price"><TotalText rows={totalsRows(cart.totals)} /></b></p>
         <button type="button" class="btn btn-primary" disabled={busy} onClick={() => place(lines.map((l) => l.id), remark.trim(), coupon)}>
           {t('checkout.place')}
         </button>

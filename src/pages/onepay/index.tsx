@@ -77,13 +77,13 @@ export default function OnepayPage() {
   if (!lines.length) return <NothingChosen />;
 
   const line = quote?.lines.find((l) => l.id === lineId);
-  // The summary's rows: each part converted once, the total their shown sum (also in the bar).
+  // The summary's rows and total, all the server's figures (also in the bar).
   const rows: SumRow[] | null = quote && line ? [
     { label: t('cart.goods'), amount: quote.goods },
     { label: t('cart.postFee'), amount: quote.post_fee },
     { label: t('checkout.shippingFee'), amount: line.fee },
     ...(insured ? [{ label: t('checkout.insuranceFee'), amount: line.insurance }] : []),
-    { label: t('cart.total'), total: true },
+    { label: t('cart.total'), amount: insured ? line.total_insured : line.total, total: true },
   ] : null;
   const go = () => {
     if (!line) return setError(t('checkout.chooseLine'));

@@ -1,5 +1,5 @@
 import { t } from '../../../state/lang';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import type { OrderDetail } from '../../../api/types/order';
 import type { ProblemMethod } from './problem-choice';
 
@@ -28,7 +28,7 @@ export function ProblemBox({ o, onDone }: { o: OrderDetail; onDone: () => void }
     <section class="o-sec" aria-labelledby="o-problem">
       <div class="o-warn" role="status">
         <b id="o-problem">{p.text}</b>
-        {p.kind === 'price_change' && Number(p.amount) > 0 && <p>{t('orders.problemAmount')} <Price value={p.amount} /></p>}
+        {p.kind === 'price_change' && Number(p.amount) > 0 && <p>{t('orders.problemAmount')} <Yuan value={p.amount} class="price" /></p>}
         <p>{pending ? t(`orders.problemHint.${p.kind}`) : t('orders.problemSettled')}</p>
       </div>
       {pending && (

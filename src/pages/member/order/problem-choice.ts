@@ -1,7 +1,7 @@
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
-import { price } from '../../../state/currency';
+import { yuanText } from '../../../ui/Yuan';
 import { navigate } from '../../../router/navigate';
 import { payUrl } from '../../../router/links';
 import { handleProblem } from '../../../api/rewards';
@@ -20,7 +20,7 @@ export type ProblemMethod = ProblemHandled['method'];
 export async function chooseProblem(o: OrderDetail, method: ProblemMethod, label: string, onDone: () => void): Promise<void> {
   const p = o.problem_handling;
   if (!p) return;
-  const message = method === 'pay' ? t('refund.problemAsk.pay', { amount: price(p.amount), sn: o.sn })
+  const message = method === 'pay' ? t('refund.problemAsk.pay', { amount: yuanText(p.amount), sn: o.sn })
     : method === 'refund' ? t('refund.problemAsk.refund', { sn: o.sn }) : t('orders.cancelAsk', { sn: o.sn });
   if (!(await confirmDialog({ title: label, message, confirmText: label, cancelText: method === 'pay' ? undefined : t('orders.keep') }))) return;
   try {
@@ -29,7 +29,7 @@ export async function chooseProblem(o: OrderDetail, method: ProblemMethod, label
       navigate(payUrl(r.pay.sn, r.pay.type));
       return;
     }
-    showToast(Number(r.refund) > 0 ? t('orders.refunded', { amount: price(r.refund) }) : t('orders.cancelled'));
+    showToast(Number(r.refund) > 0 ? t('orders.refunded', { amount: yuanText(r.refund) }) : t('orders.cancelled'));
     refreshBalance();
     onDone();
   } catch {

@@ -1,10 +1,8 @@
-import { minorMoney } from '../../../lib/format';
 import { dateTime } from '../../../lib/units';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
-import { currency, price } from '../../../state/currency';
 import { updateUser } from '../../../state/session';
 import { navigate } from '../../../router/navigate';
 import { throttle } from '../../../lib/rate-limit';
@@ -13,7 +11,8 @@ import { invoice, payBalance, paymentMethods } from '../../../api/pay';
 import type { BillType, Invoice, PaymentMethod } from '../../../api/types/pay';
 import { Empty } from '../../../ui/Empty';
 import { LoadFailed, Loading } from '../../../ui/LoadState';
-import { Summary, shownTotal, type SumRow } from '../../cart/view';
+import { Summary, type SumRow } from '../../cart/view';
+import { Yuan, yuanText } from '../../../ui/Yuan';
 import { Coupons } from './Coupons';
 import type { OfflinePayProps } from './OfflinePay';
 import type { Pad as PadComponent } from '../paypassword/Pad';
@@ -109,21 +108,20 @@ export default function PayPage() {
   }
 
   const balance = methods.find((m) => m.code === 'balance');
-  // What is due, as shown: the sum of the bill's shown lines (one rounding rule), the same at the top, in the bill and on the button.
-  const billRows: SumRow[] = [...bill.lines.map((l) => ({ label: l.label, amount: l.amount, minus: Number(l.amount) < 0 })), { label: t('pay.due'), total: true }];
-  const due = bill.lines.length ? minorMoney(shownTotal(billRows), currency.value) : price(bill.amount);
+  // What is due: the server's one figure (design §4c), the same at the top, in the bill and on the button.
+  const billRows: SumRow[] = [...bill.lines.map((l) => ({ label: l.label, amount: l.amount })), { label: t('pay.due'), amount: bill.amount, total: true }];
   const link = ordersLink(bill.type);
   return (
     <div class={bill.payable ? 'with-bar' : undefined}>
       <section class="section due" aria-labelledby="pay-due">
         <span id="pay-due" class="muted">{bill.paid ? t('pay.paidAmount') : t('pay.due')}</span>
-        <b class="price" data-testid="pay-due">{bill.paid && bill.paid_amount ? price(bill.paid_amount) : due}</b>
+        <b data-testid="pay-due"><Yuan value={bill.paid && bill.paid_amount ? bill.paid_amount : bill.amount} class="price" /></b>
         <span class="muted">{t('pay.sn', { sn: bill.sn })}</span>
       </section>
 
       {bill.paid && (
         <div class="notice ok" role="status">
-          <p>{bill.paid_at ? t('pay.paidOn', { amount: price(bill.paid_amount ?? bill.amount), at: dateTime(bill.paid_at) }) : t('pay.alreadyPaid')}</p>
+          <p>{bill.paid_at ? t('pay.paidOn', { amount: yuanText(bill.paid_amount ?? bill.amount), at: dateTime(bill.paid_at) }) : t('pay.alreadyPaid')}</p>
           <a class="link-btn" href={`#${link.path}`}>{t(link.label)}</a>
         </div>
       )}
@@ -152,7 +150,7 @@ export default function PayPage() {
                     <b>{m.name}</b>
                     {m.code === 'balance'
                       ? <span class={m.enough ? 'muted' : 'muted danger'} data-testid="pay-balance">
-                        {t(m.enough ? 'pay.balanceIs' : 'pay.balanceShort', { balance: price(m.balance) })}
+                        {t(m.enough ? 'pay.balanceIs' : 'pay.balanceShort', { balance: yuanText(m.balance) })}
                       </span>
                       : <span class="muted">{t('pay.offlineHint')}</span>}
                   </span>
@@ -166,9 +164,9 @@ export default function PayPage() {
               <>
                 <p class="form-error pad" role="alert" data-testid="pay-error">{payError}</p>
                 <div class="submit-bar">
-                  <p class="muted">{balance && t('pay.balanceIs', { balance: price(balance.balance) })}</p>
+                  <p class="muted">{balance && t('pay.balanceIs', { balance: yuanText(balance.balance) })}</p>
                   <button type="button" class="btn btn-primary" disabled={paying} aria-busy={paying} onClick={pay}>
-                    {t('pay.payNow', { amount: due })}
+                    {t('pay.payNow', { amount: yuanText(bill.amount) })}
                   </button>
                 </div>
               </>

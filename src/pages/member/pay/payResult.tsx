@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t, type TKey } from '../../../state/lang';
-import { currency, price } from '../../../state/currency';
-import { minorMoney, toMinor } from '../../../lib/format';
+import { Yuan } from '../../../ui/Yuan';
 import { ApiError } from '../../../api/client';
 import { invoice } from '../../../api/pay';
 import type { BillType, Invoice } from '../../../api/types/pay';
@@ -45,21 +44,17 @@ export default function PayResult() {
   if (state === 'missing' || !bill) return <Empty text={t('pay.notFound')}><a class="btn btn-primary" href="#/">{t('common.toHome')}</a></Empty>;
 
   const link = ordersLink(bill.type);
-  const paidAmount = query.amount && Number(query.amount) > 0 ? query.amount : null;
-  // The balance the pay page showed minus the payment it showed, by the one rounding rule (never a cent off).
-  const cur = currency.value;
-  const balanceNow = bill.paid && paidAmount
-    ? minorMoney(toMinor(Number(bill.balance) + Number(paidAmount), cur) - toMinor(paidAmount, cur), cur)
-    : price(bill.balance);
+  // What was paid is the ledger's payment of this bill (the server's figure), never the url's.
+  const paidAmount = bill.paid && bill.paid_amount && Number(bill.paid_amount) > 0 ? bill.paid_amount : null;
   return (
     <>
       <section class="section result" aria-live="polite">
         <span class={bill.paid ? 'result-icon' : 'result-icon bad'}><Icon name={bill.paid ? 'check' : 'clear'} size={32} /></span>
         <h2 data-testid="pay-result">{bill.paid ? t('pay.success') : t('pay.failure')}</h2>
         <p class="muted">{t('pay.sn', { sn: bill.sn })}</p>
-        {bill.paid && paidAmount && <p>{t('pay.paidAmount')}: <b class="price">{price(paidAmount)}</b></p>}
+        {paidAmount && <p>{t('pay.paidAmount')}: <b data-testid="pay-result-paid"><Yuan value={paidAmount} class="price" /></b></p>}
         {!bill.paid && <p>{bill.remit_pending ? t('pay.remitPending') : t('pay.failureHint')}</p>}
-        <p>{t('pay.balanceNow')}: <b data-testid="pay-result-balance">{balanceNow}</b></p>
+        <p>{t('pay.balanceNow')}: <b data-testid="pay-result-balance"><Yuan value={bill.balance} /></b></p>
       </section>
       {bill.paid && (
         <section class="section" aria-labelledby="pay-next">

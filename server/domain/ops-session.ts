@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { DbOrTx } from '../db';
 import { safeEqual } from './safe-equal';
-import { countEvent, waitFor } from './account/rate-windows';
+import { takeTry, untakeTry } from './account/rate-windows';
 
 /**
  * A browser's operator session for the pages under /ops (a browser cannot send the X-Ops-Token header):
@@ -35,6 +35,10 @@ export const OPS_LOGIN_LIMIT = 10;
 const OPS_LOGIN_WINDOW = 15 * 60;
 const loginKey = (client: string) => `ops-login:${client}`;
 
-/** Seconds the client must wait before its next login attempt; 0 when it may try. */
-export const opsLoginWait = (db: DbOrTx, client: string, now: number) => waitFor(db, [{ key: loginKey(client), max: OPS_LOGIN_LIMIT }], OPS_LOGIN_WINDOW, now);
-export const recordOpsLoginFailure = (db: DbOrTx, client: string, now: number) => countEvent(db, [loginKey(client)], OPS_LOGIN_WINDOW, now);
+/**
+ * Takes one login try of the client before the token is compared (counted in the statement that checks the limit,
+ * so concurrent guesses count one each): 0 when taken, else the seconds the client must wait. A wrong token keeps
+ * the try counted; the right one gives it back (forgiveOpsLogin).
+ */
+export const takeOpsLoginTry = (db: DbOrTx, client: string, now: number) => takeTry(db, [{ key: loginKey(client), max: OPS_LOGIN_LIMIT }], OPS_LOGIN_WINDOW, now);
+export const forgiveOpsLogin = (db: DbOrTx, client: string) => untakeTry(db, [loginKey(client)]);

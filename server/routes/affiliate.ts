@@ -9,7 +9,7 @@ import type { Shown } from '../domain/affiliate/currency';
 import { issueAffiliateToken } from '../domain/affiliate/tokens';
 import { affiliateLevelList } from '../domain/affiliate/levels';
 import { affiliateRules, affiliateSums, applyAffiliate, type AffiliateRow } from '../domain/affiliate/programme';
-import { keptSince, listCommissions, type CommissionRow } from '../domain/affiliate/commissions';
+import { COMMISSION_STATUS, keptSince, listCommissions, pendingCommissionFen, type CommissionRow } from '../domain/affiliate/commissions';
 import { applyWithdrawal, listAffiliateWithdrawals, type AffiliateWithdrawalRow } from '../domain/affiliate/withdrawals';
 import { mustBeApproved, PROOF_IMAGES_MAX, submitProof, tasksFor, type ProofRow, type TaskRow } from '../domain/affiliate/tasks';
 import type { Db } from '../db';
@@ -27,19 +27,19 @@ const percent = (bp: number) => bp / 100;
 const listInput = z.object({ page: f.page(), pagesize: f.pagesize() });
 
 async function userView(db: Db, a: AffiliateRow, u: UserRow, lang: Lang, cur: Shown, t: T): Promise<AffiliateUser> {
-  const [levels, sums, rules] = await Promise.all([affiliateLevelList(db), affiliateSums(db, a.id), affiliateRules(db)]);
+  const [levels, sums, rules, pendingFen] = await Promise.all([affiliateLevelList(db), affiliateSums(db, a.id), affiliateRules(db), pendingCommissionFen(db, a.id)]);
   const level = levels.find((l) => l.id === a.levelId) ?? levels[0];
   return {
     id: a.id, user_id: u.id, nickname: u.nickname, avatar: u.avatar ?? '', status: a.status as AffiliateStatus, status_text: t(`aff.status.${a.status}`),
     reject_reason: a.rejectReason, channel: a.channel, contact: a.contact, reason: a.reason, code: a.code,
     level_id: level?.id ?? a.levelId, level_name: level?.name[lang] ?? '', rate: percent(level?.rateBp ?? 0),
-    ...money('balance', a.balanceFen, cur), ...money('frozen', sums.frozenFen, cur), ...money('withdrawn', sums.withdrawnFen, cur),
+    ...money('balance', Math.max(0, a.balanceFen - pendingFen), cur), ...money('pending', pendingFen, cur), ...money('frozen', sums.frozenFen, cur), ...money('withdrawn', sums.withdrawnFen, cur),
     ...money('revenue_total', sums.earnedFen, cur), ...money('withdraw_min', rules.withdrawMinFen, cur), currency: cur.code,
   };
 }
 
 const revenueView = (t: T, cur: Shown) => (r: CommissionRow): AffiliateRevenue => {
-  const status = r.reversedFen >= r.amountFen ? -1 : r.reversedFen > 0 ? 2 : 1;
+  const status = r.reversedFen >= r.amountFen ? -1 : r.status === COMMISSION_STATUS.pending ? 0 : r.reversedFen > 0 ? 2 : 1;
   return {
     id: r.id, order_sn: r.refSn, ref_type: r.refType, ...money('base', r.baseFen, cur), rate: percent(r.rateBp), ...money('amount', r.amountFen, cur),
     ...money('reversed', r.reversedFen, cur), status, status_text: t(`aff.revenue.${status}`), created_at: r.createdAt,
@@ -96,12 +96,13 @@ export default defineAffiliateGroup('/affiliate-api', (on) => {
   on('revenue/lists', { auth: 'approved', input: listInput }, async ({ db, caller, input, currency, t, now }): Promise<AffiliateRevenuePage> => {
     const id = caller.affiliate.id;
     const day = shopDay(now());
-    const [{ rows, total }, today, month, all] = await Promise.all([
+    const [{ rows, total }, today, month, all, pendingFen] = await Promise.all([
       listCommissions(db, id, input), keptSince(db, id, dayStart(day)), keptSince(db, id, dayStart(`${day.slice(0, 8)}01`)), keptSince(db, id, 0),
+      pendingCommissionFen(db, id),
     ]);
     const totals: AffiliateTotals = {
       ...money('today', today, currency), ...money('month', month, currency), ...money('total', all, currency),
-      ...money('available', caller.affiliate.balanceFen, currency), currency: currency.code,
+      ...money('available', Math.max(0, caller.affiliate.balanceFen - pendingFen), currency), ...money('pending', pendingFen, currency), currency: currency.code,
     };
     return { ...page(rows.map(revenueView(t, currency)), total, input.page, input.pagesize), totals };
   });

@@ -24,8 +24,9 @@ const goodsrefund = defineGroup('/api/goodsrefund', (on) => {
 
   on('getInfoNew', { auth: 'required', input: line }, ({ db, user, input, t, lang }) => refundInfo(db, user.id, input.goods_id, { t, lang, history: true }));
 
-  on('addRefundOnly', { auth: 'required', msg: 'refund.refunded', input: line.extend(text) }, async ({ db, user, input, t, lang, now }) => {
-    await refundOnly(db, user.id, input.goods_id, { ...parseReason(input.reason), remark: input.remark }, now());
+  // `amount`: the figure the shopper was shown (getInfo's max_amount); when the line's refund is no longer that, nothing moves.
+  on('addRefundOnly', { auth: 'required', msg: 'refund.refunded', input: line.extend({ ...text, amount: f.yuan().optional() }) }, async ({ db, user, input, t, lang, now }) => {
+    await refundOnly(db, user.id, input.goods_id, { ...parseReason(input.reason), remark: input.remark, expectedFen: input.amount }, now());
     return refundInfo(db, user.id, input.goods_id, { t, lang });
   });
 

@@ -15,13 +15,16 @@ import type {
 
 const listInput = z.object({ page: f.page(), pagesize: f.pagesize() });
 const statusInput = listInput.extend({ status: z.coerce.number().int().min(-1).max(1).optional().catch(undefined) });
+/** Rebates have a fourth state: 2 pending (RebateStatus). */
+const rebateStatusInput = listInput.extend({ status: z.coerce.number().int().min(-1).max(2).optional().catch(undefined) });
 const emailInput = z.object({ email: f.nonEmpty(100) });
 
 async function totals(db: Db, userId: number): Promise<RebateTotals> {
   const [rules, sum] = [await rebateRules(db), await rebateTotals(db, userId)];
   return {
     rate_bp: rules.rateBp, days: rules.days,
-    available: yuan(sum.availableFen), withdrawn: yuan(sum.withdrawnFen), earned: yuan(sum.availableFen + sum.withdrawnFen),
+    pending: yuan(sum.pendingFen), available: yuan(sum.availableFen), withdrawn: yuan(sum.withdrawnFen),
+    earned: yuan(sum.pendingFen + sum.availableFen + sum.withdrawnFen),
   };
 }
 
@@ -52,7 +55,7 @@ const invitefriends = defineGroup('/api/invitefriends', (on) => {
 
 /** /api/userrebate/*: rebates earned on invited friends' payments, and moving them to the wallet. */
 const userrebate = defineGroup('/api/userrebate', (on) => {
-  on('lists', { auth: 'required', input: statusInput }, async ({ db, user, input, t }): Promise<RebatePage> => {
+  on('lists', { auth: 'required', input: rebateStatusInput }, async ({ db, user, input, t }): Promise<RebatePage> => {
     const { rows, total } = await listRebates(db, user.id, input);
     const list = rows.map((r): Rebate => ({
       id: r.id, friend: maskName(r.friend.nickname) || maskEmail(r.friend.email), ref_sn: r.refSn, base: yuan(r.baseFen), rate_bp: r.rateBp,

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { clientAddress } from '../http/client-address';
-import { OPS_SESSION_COOKIE, OPS_SESSION_SECONDS, isOpsToken, issueOpsSession, opsLoginWait, opsSessionValid, recordOpsLoginFailure } from '../domain/ops-session';
+import { OPS_SESSION_COOKIE, OPS_SESSION_SECONDS, isOpsToken, issueOpsSession, opsSessionValid, takeOpsLoginTry, forgiveOpsLogin } from '../domain/ops-session';
 import { utcDay } from '../domain/vitals';
 import { vitalsDailyRows, vitalsOverview } from '../domain/vitals-overview';
 import { loginPage } from '../ops/vitals-page/login';
@@ -58,11 +58,9 @@ export default function opsVitalsPage(app: Hono<AppEnv>) {
     const { token, days } = form.success ? form.data : { token: '', days: 7 };
     const { db, config, now } = c.get('deps');
     const client = clientAddress(c);
-    if ((await opsLoginWait(db, client, now())) > 0) return page(c, loginPage(days, 'Too many wrong tokens from this address: try again in 15 minutes.'), 429);
-    if (!config.opsToken || !isOpsToken(config.opsToken, token)) {
-      await recordOpsLoginFailure(db, client, now());
-      return page(c, loginPage(days, 'That is not the operator token.'), 401);
-    }
+    if ((await takeOpsLoginTry(db, client, now())) > 0) return page(c, loginPage(days, 'Too many wrong tokens from this address: try again in 15 minutes.'), 429);
+    if (!config.opsToken || !isOpsToken(config.opsToken, token)) return page(c, loginPage(days, 'That is not the operator token.'), 401);
+    await forgiveOpsLogin(db, client);
     setCookie(c, OPS_SESSION_COOKIE, issueOpsSession(config.opsToken, now()), { path: '/ops', httpOnly: true, sameSite: 'Strict', secure: !!config.tls, maxAge: OPS_SESSION_SECONDS });
     c.header('Cache-Control', 'no-store');
     return c.redirect(`/ops/vitals?days=${days}`, 303);

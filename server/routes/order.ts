@@ -10,7 +10,7 @@ import { addStorage, STORAGE_DAYS } from '../domain/orders/storage';
 import { addMessage, listMessages, MESSAGE_MAX } from '../domain/orders/messages';
 import { yuan } from '../domain/money/money';
 
-/** A tab of the order list: 'all' (also when empty), a status, or 'problem'. */
+/** A tab of the order list: 'all' (also when empty), a status, 'problem' or 'refunded'. */
 export const tab = <T extends readonly [string, ...string[]]>(tabs: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? 'all' : String(v)), z.enum(tabs));
 
@@ -19,8 +19,8 @@ const paged = { page: f.page(), pagesize: f.pagesize() };
 
 /** /api/order/* — the shopper's purchase orders (ordertopackage lives with parcels). */
 export default defineGroup('/api/order', (on) => {
-  on('lists', { auth: 'required', input: z.object({ status: tab(ORDER_TABS), ...paged }) }, ({ db, user, input, t, lang }) =>
-    listOrders(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize, lang }, t));
+  on('lists', { auth: 'required', input: z.object({ status: tab(ORDER_TABS), ...paged }) }, ({ db, user, input, t, lang, now }) =>
+    listOrders(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize, lang, now: now() }, t));
 
   on('cancel', { auth: 'required', input: byId, msg: 'order.cancelOk' }, async ({ db, user, input, now, t }) => {
     const r = await cancelOrder(db, user.id, input.id, now(), t);

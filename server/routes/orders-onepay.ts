@@ -9,10 +9,10 @@ const byId = z.object({ id: f.id() });
 
 /** /api/orders/* — the shopper's one-pay orders (goods and international shipping paid up front). */
 export default defineGroup('/api/orders', (on) => {
-  on('oplists', { auth: 'required', input: z.object({ status: tab(ONEPAY_TABS), page: f.page(), pagesize: f.pagesize() }) }, ({ db, user, input, t, lang }) =>
-    listOnepay(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize, lang }, t));
+  on('oplists', { auth: 'required', input: z.object({ status: tab(ONEPAY_TABS), page: f.page(), pagesize: f.pagesize() }) }, ({ db, user, input, t, lang, now }) =>
+    listOnepay(db, user.id, { tab: input.status, page: input.page, pagesize: input.pagesize, lang, now: now() }, t));
 
-  on('opdetail', { auth: 'required', input: byId }, ({ db, user, input, lang, t }) => onepayDetail(db, user.id, input.id, lang, t));
+  on('opdetail', { auth: 'required', input: byId }, ({ db, user, input, lang, t, now }) => onepayDetail(db, user.id, input.id, lang, t, now()));
 
   on('cancel', { auth: 'required', input: byId, msg: 'order.cancelOk' }, async ({ db, user, input, now, t }) => {
     const r = await cancelOnepay(db, user.id, input.id, now(), t);

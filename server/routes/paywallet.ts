@@ -5,7 +5,8 @@ import { notFound } from '../http/errors';
 import type { Db } from '../db';
 import type { UserRow } from '../http/env';
 import { findBill, type Bill } from '../domain/money/bills';
-import { applyCoupon } from '../domain/money/coupons';
+import { applyCoupon } from '../domain/money/coupon-on-bill';
+import { BILL_SCOPES } from '../domain/money/coupon-value';
 import { balanceOf, payFromBalance, paymentOf } from '../domain/money/payment';
 import { remitPending } from '../domain/money/remittances';
 import { hasPayPassword, requirePayPassword } from '../domain/money/pay-password';
@@ -35,13 +36,15 @@ async function invoice(ctx: Ctx, bill: Bill): Promise<Invoice> {
     payable: bill.payable,
     lines: bill.lines.map((l) => ({ label: ctx.t(l.key, l.params), amount: yuan(l.fen) })),
     coupon: bill.coupon ? { id: bill.coupon.id, amount: yuan(bill.coupon.fen) } : null,
+    coupon_scopes: [...BILL_SCOPES[bill.type]],
+    earn: { points: bill.quote.earns.points, cashback: yuan(bill.quote.earns.cashbackFen) },
     balance: yuan(await balanceOf(ctx.db, ctx.user.id)),
     remit_pending: await remitPending(ctx.db, ctx.user.id, bill.sn),
     created_at: bill.createdAt,
   };
 }
 
-/** /api/paywallet/*: what a bill owes, how it can be paid, paying from the balance, the coupon of an order group. */
+/** /api/paywallet/*: what a bill owes (its quote), how it can be paid, paying from the balance, the coupon on any bill that takes one. */
 export default defineGroup('/api/paywallet', (on) => {
   on('getInvoice', { auth: 'required', input: billInput }, async (ctx) => invoice(ctx, await loadBill(ctx, ctx.input.sn, ctx.input.type)));
 
@@ -54,17 +57,18 @@ export default defineGroup('/api/paywallet', (on) => {
     ] satisfies PaymentMethod[];
   });
 
-  on('payBalance', { auth: 'required', input: billInput.extend({ pay_password: f.text(16).optional() }), msg: 'pay.paid' }, async ({ db, user, now, input }): Promise<PayResult> => {
+  // `amount` (optional): the total the shopper was shown; a bill whose quote changed since is refused, naming the new one.
+  on('payBalance', { auth: 'required', input: billInput.extend({ pay_password: f.text(16).optional(), amount: f.yuan().optional() }), msg: 'pay.paid' }, async ({ db, user, now, input }): Promise<PayResult> => {
     await requirePayPassword(db, user.id, input.pay_password, now());
-    const paid = await payFromBalance(db, user.id, input.sn, { type: input.type, now: now() });
-    return { sn: paid.sn, type: paid.type, paid: true, balance: yuan(paid.balanceFen) };
+    const paid = await payFromBalance(db, user.id, input.sn, { type: input.type, now: now(), expectedFen: input.amount });
+    return { sn: paid.sn, type: paid.type, paid: true, amount: yuan(paid.paidFen), balance: yuan(paid.balanceFen) };
   });
 
   on('useCoupon', {
     auth: 'required',
-    input: z.object({ sn: f.nonEmpty(32), coupon_id: z.coerce.number().int().min(0).max(INT_MAX).default(0) }),
+    input: billInput.extend({ coupon_id: z.coerce.number().int().min(0).max(INT_MAX).default(0) }),
   }, async (ctx) => {
-    await applyCoupon(ctx.db, ctx.user.id, ctx.input.sn, ctx.input.coupon_id, ctx.now());
-    return invoice(ctx, await loadBill(ctx, ctx.input.sn));
+    await applyCoupon(ctx.db, ctx.user.id, ctx.input.sn, ctx.input.coupon_id, ctx.now(), ctx.input.type);
+    return invoice(ctx, await loadBill(ctx, ctx.input.sn, ctx.input.type));
   });
 });

@@ -8,6 +8,7 @@ import { BizError } from '../http/errors';
 import type { Lang } from '../i18n';
 import { yuan } from '../domain/money/money';
 import { scorePage, type ScoreRow } from '../domain/rewards/score';
+import { describeScore, type ScoreText } from '../domain/rewards/score-text';
 import {
   SIGNIN_RULES, fillUp, isMonth, maskName, signIn, signinMonth, signinRank, signinsToBonus, type RankRow,
 } from '../domain/rewards/signin';
@@ -20,8 +21,8 @@ import type {
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-const entryView = (t: T) => (r: ScoreRow): ScoreEntry => ({
-  id: r.id, type: r.type, type_text: t(`score.type.${r.type}`), score: r.amount, after: r.balanceAfter,
+const entryView = (t: T) => (r: ScoreRow, d: ScoreText): ScoreEntry => ({
+  id: r.id, type: r.type, type_text: t(`score.type.${r.type}`), text: t(d.key, d.params), link: d.link, score: r.amount, after: r.balanceAfter,
   // The order's number (its key is the order's id), the day of a sign-in or fill-up; an exchange's key is internal.
   ref: r.type === 'order' ? r.memo : r.type === 'signin' || r.type === 'signin_bonus' || r.type === 'fillup' ? r.refKey : '',
   memo: r.type === 'ops' ? r.memo : '',
@@ -32,9 +33,10 @@ const listInput = z.object({ page: f.page(), pagesize: f.pagesize() });
 
 /** /api/score/lists: the shopper's points entries, newest first, with the points they have. */
 const score = defineGroup('/api/score', (on) => {
-  on('lists', { auth: 'required', input: listInput }, async ({ db, user, input, t }): Promise<ScorePage> => {
+  on('lists', { auth: 'required', input: listInput }, async ({ db, user, input, t, lang }): Promise<ScorePage> => {
     const r = await scorePage(db, user.id, input);
-    return { ...page(r.rows.map(entryView(t)), r.total, input.page, input.pagesize), score: r.score };
+    const said = await describeScore(db, user.id, r.rows, lang);
+    return { ...page(r.rows.map((row, i) => entryView(t)(row, said[i])), r.total, input.page, input.pagesize), score: r.score };
   });
 });
 

@@ -24,10 +24,10 @@ const sendorder = defineGroup('/api/sendorder', (on) => {
       status: z.preprocess((v) => (v === undefined || v === '' ? 'all' : String(v)), z.enum(TABS)),
       page: f.page(), pagesize: f.pagesize(),
     }),
-  }, ({ db, input, user, lang }) =>
-    listParcels(db, user.id, input.status === 'all' ? null : Number(input.status), input.page, input.pagesize, lang));
+  }, ({ db, input, user, lang, now }) =>
+    listParcels(db, user.id, input.status === 'all' ? null : Number(input.status), input.page, input.pagesize, lang, now()));
 
-  on('detail', { auth: 'required', input: byId }, async ({ db, input, user, lang }) => parcelDetail(db, await findParcel(db, user.id, input.id), lang));
+  on('detail', { auth: 'required', input: byId }, async ({ db, input, user, lang, now }) => parcelDetail(db, await findParcel(db, user.id, input.id), lang, now()));
 
   on('cancel', { auth: 'required', input: byId, msg: 'parcel.cancelled' }, async ({ db, input, user, lang, now }) =>
     parcelDetail(db, await cancelParcel(db, user.id, input.id, now()), lang));

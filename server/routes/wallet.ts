@@ -7,6 +7,7 @@ import { page } from '../http/envelope';
 import type { Lang } from '../i18n';
 import { yuan } from '../domain/money/money';
 import { ledgerPage, walletSummary, type LedgerRow } from '../domain/money/records';
+import { describeEntries, type Description } from '../domain/money/ledger-text';
 import {
   cancelWithdrawal, cashBankList, cashRules, frozenOf, listWithdrawals, requestWithdrawal, type WithdrawalRow,
 } from '../domain/money/withdrawals';
@@ -23,9 +24,10 @@ import type { Page } from '../../src/api/types/common';
 type T = (key: string, params?: Record<string, string | number>) => string;
 const LEDGER_TYPES = ['recharge', 'payment', 'refund', 'withdrawal', 'withdrawal_return', 'cashback', 'rebate', 'affiliate'] as const satisfies readonly LedgerType[];
 
-const entryView = (t: T) => (r: LedgerRow): LedgerEntry => ({
-  id: r.id, type: r.type, type_text: t(`ledger.${r.type}`), amount: yuan(r.amountFen), balance: yuan(r.balanceAfterFen),
-  ref_type: r.refType as LedgerRefType, ref_sn: r.refSn, created_at: r.createdAt,
+/** An entry with what it was in words (translated here, when read) and the page it opens. */
+const entryView = (t: T) => (r: LedgerRow, d: Description): LedgerEntry => ({
+  id: r.id, type: r.type, type_text: t(`ledger.${r.type}`), text: t(d.key, d.params), link: d.link,
+  amount: yuan(r.amountFen), balance: yuan(r.balanceAfterFen), ref_type: r.refType as LedgerRefType, ref_sn: r.refSn, created_at: r.createdAt,
 });
 
 const listInput = z.object({ page: f.page(), pagesize: f.pagesize() });
@@ -35,9 +37,10 @@ const records = defineGroup('/api/pay', (on) => {
   on('expensesRecord', {
     auth: 'required',
     input: listInput.extend({ type: z.enum(LEDGER_TYPES).optional().catch(undefined) }),
-  }, async ({ db, user, input, t }): Promise<Page<LedgerEntry>> => {
+  }, async ({ db, user, input, t, lang }): Promise<Page<LedgerEntry>> => {
     const { rows, total } = await ledgerPage(db, user.id, { ...input, types: input.type ? [input.type] : undefined });
-    return page(rows.map(entryView(t)), total, input.page, input.pagesize);
+    const said = await describeEntries(db, user.id, rows, lang);
+    return page(rows.map((r, i) => entryView(t)(r, said[i])), total, input.page, input.pagesize);
   });
 
   on('rechargeRecord', { auth: 'required' }, async ({ db, user }): Promise<WalletSummary> => {
@@ -45,11 +48,15 @@ const records = defineGroup('/api/pay', (on) => {
     return { available: yuan(s.availableFen), frozen: yuan(s.frozenFen), recharged: yuan(s.rechargedFen), pending_recharges: s.pendingRecharges };
   });
 
-  on('rechargeRecordList', { auth: 'required', input: listInput }, async ({ db, user, input, t }): Promise<Page<RechargeRecord>> => {
+  on('rechargeRecordList', { auth: 'required', input: listInput }, async ({ db, user, input, t, lang }): Promise<Page<RechargeRecord>> => {
     const { rows, total } = await ledgerPage(db, user.id, { ...input, types: ['recharge'] });
-    return page(rows.map((r) => {
+    const said = await describeEntries(db, user.id, rows, lang);
+    return page(rows.map((r, i) => {
       const method = r.refType === 'remittance' ? 'remittance' : 'ops';
-      return { id: r.id, amount: yuan(r.amountFen), balance: yuan(r.balanceAfterFen), method, method_text: t(`recharge.method.${method}`), created_at: r.createdAt };
+      return {
+        id: r.id, amount: yuan(r.amountFen), balance: yuan(r.balanceAfterFen), method, method_text: t(`recharge.method.${method}`),
+        text: t(said[i].key, said[i].params), link: said[i].link, created_at: r.createdAt,
+      };
     }), total, input.page, input.pagesize);
   });
 });

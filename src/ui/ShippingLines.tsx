@@ -1,6 +1,6 @@
 import { t, tn } from '../state/lang';
 import { weight } from '../lib/units';
-import { Price } from './Price';
+import { Yuan } from './Yuan';
 import type { LineQuote, LineRefused } from '../api/types/parcel';
 import './shipping-lines.css';
 
@@ -23,7 +23,7 @@ type Props = {
 
 /**
  * Shipping lines, drawn one way wherever they are chosen or shown (parcel confirmation, one-pay order,
- * trial packing): name, carrier and transit time, chargeable weight and the fee; then the lines that cannot
+ * trial packing): name, carrier and transit time, chargeable weight and the fee (¥, ≈ the chosen currency under it); then the lines that cannot
  * carry the goods, greyed, each with the server's reason. Strings: the 'shipLines' group.
  */
 export function ShippingLines({ lines, refused = [], value, onChange, label, name = 'line', describedBy, empty }: Props) {
@@ -39,7 +39,7 @@ export function ShippingLines({ lines, refused = [], value, onChange, label, nam
               <span class="muted">{[l.carrier, tn('shipLines.transit', l.transit_days, {}, 'days')].filter(Boolean).join(' · ')}</span>
               <span class="muted">{t('shipLines.chargeable', { w: weight(l.chargeable_weight) })}</span>
             </span>
-            <Price value={l.fee} />
+            <span class="ship-line-fee"><Yuan value={l.fee} class="price" /></span>
           </>
         );
         return onChange ? (

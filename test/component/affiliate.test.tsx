@@ -29,11 +29,14 @@ const text = () => root.textContent ?? '';
 
 const user = (over: Partial<AffiliateUser> = {}): AffiliateUser => ({
   id: 7, user_id: 3, nickname: 'Ann', avatar: '', status: 1, status_text: 'Approved', reject_reason: '', channel: 'Blog', contact: 'a@b.c', reason: '',
-  code: 'AB12CD34', level_id: 1, level_name: 'Bronze', rate: 3, balance: '12.50', balance_display: '€1.59', frozen: '0.00', frozen_display: '€0.00',
+  code: 'AB12CD34', level_id: 1, level_name: 'Bronze', rate: 3, balance: '12.50', balance_display: '€1.59', pending: '0.00', pending_display: '€0.00', frozen: '0.00', frozen_display: '€0.00',
   withdrawn: '0.00', withdrawn_display: '€0.00', revenue_total: '12.50', revenue_total_display: '€1.59', withdraw_min: '50.00', withdraw_min_display: '€6.38', currency: 'EUR',
   ...over,
 });
-const totals = { today: '1.00', today_display: '€0.13', month: '5.00', month_display: '€0.64', total: '12.50', total_display: '€1.59', available: '12.50', available_display: '€1.59', currency: 'EUR' };
+const totals = {
+  today: '1.00', today_display: '€0.13', month: '5.00', month_display: '€0.64', total: '12.50', total_display: '€1.59', available: '12.50', available_display: '€1.59',
+  pending: '0.00', pending_display: '€0.00', currency: 'EUR',
+};
 /** The affiliate API: the exchange, then `route`. */
 const affiliateApi = (route: (path: string, fields: URLSearchParams) => Record<string, unknown>) => fakeApi((path, fields) =>
   (path === '/affiliate-api/auth/token' ? { code: 0, data: { token: `aff_${'1'.repeat(64)}`, expires_in: 1, status: 1 } } : route(path, fields)));
@@ -79,6 +82,18 @@ describe('the affiliate pages', () => {
     await open(RevenuePage, '/pages/affiliate/revenue');
     expect(text()).toContain('No revenue yet');
     expect(text()).toContain('In all¥12.50 ≈ €1.59');
+  });
+
+  it('a pending commission (the goods can still come back) says so, and its sum is shown apart from what is available', async () => {
+    const pending = {
+      id: 1, order_sn: 'OG250101000001', ref_type: 'order_group', base: '4000.00', base_display: '€509.00', rate: 3, amount: '120.00', amount_display: '€15.27',
+      reversed: '0.00', reversed_display: '€0.00', status: 0, status_text: 'Waiting for the goods to ship', created_at: 1_700_000_000,
+    };
+    affiliateApi(() => ({ code: 0, data: { total: 1, per_page: 10, current_page: 1, last_page: 1, data: [pending], totals: { ...totals, pending: '120.00', pending_display: '€15.27' } } }));
+    await open(RevenuePage, '/pages/affiliate/revenue');
+    expect(root.querySelector('.aff-status')!.textContent).toBe('Waiting for the goods to ship');
+    expect(text()).not.toContain('Taken back by a refund');
+    expect(text()).toContain('Waiting for the goods to ship¥120.00 ≈ €15.27');
   });
 
   it('a withdrawal under the minimum is refused before sending; the server\'s refusal is shown next to the form', async () => {

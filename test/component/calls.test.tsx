@@ -236,7 +236,7 @@ describe('the mall: flash sale and what shoppers say', () => {
 
 describe('QC photos from the order list (order/photo)', () => {
   const row = (status: OrderListRow['status']) => ({
-    id: 9, sn: 'O9', group_sn: '', seller: 'Shop', status, status_text: 's', problem: null, problem_text: '', goods: [], goods_count: 1, total: '10.00', goods_total: '10.00', post_fee: '0.00', service_fee: '0.00', created_at: 0,
+    id: 9, sn: 'O9', group_sn: '', seller: 'Shop', status, status_text: 's', problem: null, problem_text: '', goods: [], goods_count: 1, total: '10.00', goods_total: '10.00', post_fee: '0.00', service_fee: '0.00', created_at: 0, coupon: '0.00', paid: '10.00', refunded: '0.00', refund_state: 'none',
     can: { pay: false, cancel: false, delete: false, pay_extra: false },
   }) as OrderListRow;
 

@@ -7,6 +7,8 @@ import { HashLocation } from '../../src/router/hash-location';
 import { currentUrl } from '../../src/router/navigate';
 import CartPage from '../../src/pages/cart/index';
 import PayPage from '../../src/pages/member/pay/index';
+import PayResult from '../../src/pages/member/pay/payResult';
+import CartToOrder from '../../src/pages/carttoorder/index';
 import { AmountInput } from '../../src/ui/AmountInput';
 import { QUANTITY_SETTLE_MS } from '../../src/pages/cart/Quantity';
 import { parseIds } from '../../src/pages/cart/parts';
@@ -212,7 +214,7 @@ describe('AmountInput', () => {
 const BILL: Invoice = {
   sn: 'OG250101123456', type: 'order_group', status: 0, amount: '338.99', paid: false, payable: true,
   lines: [{ label: 'Goods', amount: '299.99' }, { label: 'Domestic shipping', amount: '24.00' }, { label: 'Service fee', amount: '15.00' }],
-  coupon: null, balance: '10.00', remit_pending: false, created_at: 1, paid_amount: null, paid_at: null,
+  coupon: null, coupon_scopes: ['goods', 'fee'], earn: { points: 29, cashback: '0.00' }, balance: '10.00', remit_pending: false, created_at: 1, paid_amount: null, paid_at: null,
 };
 const METHODS: PaymentMethod[] = [{ code: 'balance', name: 'Balance', balance: '10.00', enough: false, pay_password: false }, { code: 'offline', name: 'Offline bank transfer' }];
 
@@ -233,13 +235,16 @@ describe('pay page', () => {
     await click(payButton());
     await flush();
     expect(sent('/api/paywallet/payBalance')[0].fields.get('sn')).toBe(BILL.sn);
+    // The total shown goes with the payment: a bill whose total changed since is refused by the server.
+    expect(sent('/api/paywallet/payBalance')[0].fields.get('amount')).toBe('338.99');
     expect(text('[data-testid=pay-error]')).toBe('Insufficient balance: you have ¥10.00');
     expect(toasts.value).toEqual([]); // said once, next to the pay button
     expect(currentUrl()).toBe(`/pages/member/pay/index?sn=${BILL.sn}`);
     expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
     expect(root.querySelector<HTMLInputElement>('input[name=method]')!.checked).toBe(true);
     expect(payButton().disabled).toBe(false);
-    expect(sent('/api/paywallet/getInvoice')).toHaveLength(1);
+    // After a refusal the bill is read again (a total that changed meanwhile shows as it is now).
+    expect(sent('/api/paywallet/getInvoice')).toHaveLength(2);
   });
 
   it('a double tap pays once, then shows the result with what was paid', async () => {
@@ -281,18 +286,69 @@ describe('pay page', () => {
     expect(sent('/api/paywallet/getInvoice')).toHaveLength(0);
   });
 
-  it('applies a coupon to the order group and reads the bill again', async () => {
-    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [{ id: 5, name: 'Welcome', amount: '20.00', min: '100.00', status: 0, expires_at: 1_900_000_000, created_at: 1 }] });
-    routes['/api/paywallet/useCoupon'] = () => ({ code: 1, data: BILL });
+  const WELCOME = { id: 5, name: 'Welcome', rule_id: 1, amount: '20.00', percent: 0, scope: 'goods', source: 'code', min: '100.00', status: 0, expires_at: 1_900_000_000, created_at: 1, off: '20.00' };
+
+  it('offers the coupons the bill can use in ¥ with ≈; choosing one shows the server\'s answer at once: the new total', async () => {
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [WELCOME, { ...WELCOME, id: 6, name: 'Fee', amount: '0.00', percent: 15, scope: 'fee', min: '0.00', off: '2.25' }] });
+    routes['/api/paywallet/useCoupon'] = () => ({ code: 1, data: { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] } });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    const rows = [...root.querySelectorAll('[data-testid=coupon-choice]')].map((r) => [...r.querySelectorAll('span > *, span > span')].map((x) => x.textContent));
+    expect(rows[0]).toContain('¥20.00 (≈ $2.77) off goods');
+    expect(rows[0].some((x) => x?.startsWith('Total from ¥100.00 (≈ $13.85) · Valid until'))).toBe(true);
+    expect(text('[data-testid=coupon-off]')).toBe('Off this bill: −¥20.00 ≈ $2.77');
+    expect(rows[1]).toContain('15% off the service fee');
+    // No figure in the chosen currency alone: every $ stands beside its ¥.
+    expect(text('[data-testid=pay-coupons]').match(/\$[\d.]+/g)!.length).toBe(text('[data-testid=pay-coupons]').match(/≈ \$/g)!.length);
     const radio = [...root.querySelectorAll<HTMLInputElement>('input[name=pay-coupon]')][1];
-    expect(radio.closest('label')!.textContent).toContain('Welcome −$2.77');
-    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] } });
     await act(() => { radio.click(); });
     await flush();
     expect(sent('/api/paywallet/useCoupon')[0].fields.get('coupon_id')).toBe('5');
     expect(text('[data-testid=pay-due]')).toBe('¥318.99 ≈ $44.18');
     expect(summary().Coupon).toBe('−¥20.00 ≈ $2.77');
+    expect(payButton().textContent).toBe('Pay ¥318.99 (≈ $44.18)');
+    expect(sent('/api/paywallet/getInvoice')).toHaveLength(1); // the answer of useCoupon is the bill shown
+  });
+
+  it('every bill kind that takes coupons offers them (an order paid alone, a parcel); a price difference says it takes none', async () => {
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, sn: 'S250101123456', type: 'parcel', coupon_scopes: ['shipping'], earn: { points: 0, cashback: '0.00' } } });
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [{ ...WELCOME, name: '¥15 off parcel shipping', amount: '15.00', scope: 'shipping', off: '15.00' }] });
+    await mount(PayPage, '/pages/member/pay/index?sn=S250101123456');
+    expect(sent('/api/coupon/uselist')[0].fields.get('sn')).toBe('S250101123456');
+    expect(text('[data-testid=coupon-choice]')).toContain('¥15.00 (≈ $2.08) off parcel shipping');
+    expect(root.querySelector('[data-testid=pay-earn]')).toBeNull();
+    render(null, root);
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, sn: 'O250101123456', type: 'order_problem', coupon_scopes: [], earn: { points: 0, cashback: '0.00' } } });
+    await mount(PayPage, '/pages/member/pay/index?sn=O250101123456&type=order_problem');
+    expect(root.querySelector('[data-testid=pay-coupons]')).toBeNull();
+    expect(text('[data-testid=pay-no-coupon]')).toBe('A price difference takes no coupon.');
+  });
+
+  it('says what paying earns, and the result what was paid (the ledger\'s figure) and earned', async () => {
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, earn: { points: 29, cashback: '9.00' } } });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(text('[data-testid=earn-points]')).toBe('29 points');
+    expect(text('[data-testid=earn-cashback]')).toBe('Cashback ¥9.00 (≈ $1.25)');
+    render(null, root);
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], paid_amount: '318.99', paid_at: 1, earn: { points: 1, cashback: '9.00' } } });
+    await mount(PayResult, `/pages/member/pay/payResult?sn=${BILL.sn}&status=paid&amount=1.00`);
+    expect(text('[data-testid=pay-result-paid]')).toBe('¥318.99 ≈ $44.18');
+    expect(text('[data-testid=earn-points]')).toBe('1 point');
+    expect(text('[data-testid=pay-earn] h2')).toBe('This payment earns you');
+  });
+});
+
+describe('order confirmation', () => {
+  it('offers no coupon picker: one line says how many coupons the order can use and that the pay page is where', async () => {
+    routes['/api/cart/getList'] = () => ({ code: 1, data: CART });
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [{ id: 1 }, { id: 2 }] });
+    await mount(CartToOrder, '/pages/carttoorder/index?ids=1,3');
+    expect(sent('/api/coupon/uselist')[0].fields.get('amount')).toBe('338.99');
+    expect(text('[data-testid=co-coupon-hint]')).toBe('You have 2 coupons for this order — choose one on the next step, the payment page.');
+    expect(root.querySelector('input[type=radio][name=coupon]')).toBeNull();
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [] });
+    render(null, root);
+    await mount(CartToOrder, '/pages/carttoorder/index?ids=1,3');
+    expect(text('[data-testid=co-coupon-hint]')).toBe('No coupon can be used for this order.');
   });
 });
 

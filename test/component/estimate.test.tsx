@@ -3,6 +3,7 @@ import { render } from 'preact';
 import EstimatePage from '../../src/pages/page/estimate';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
 import { mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
@@ -108,6 +109,23 @@ describe('shipping calculator', () => {
     expect(text).toContain('15-30 days');
     expect(text).toContain('¥160.00');
     expect(text).toContain('Does not ship to United States');
+  });
+
+  it('a line\'s fee in yuan with ≈ the chosen currency under it (design §4c)', async () => {
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+    ] as never });
+    setCurrency('USD');
+    try {
+      await mount();
+      await choose('es-country', 'US');
+      await type('es-weight', '1200');
+      await submit();
+      expect(root.querySelector('.line-fee')!.textContent).toBe('¥160.00 ≈ $22.16');
+    } finally {
+      setSettings({ currencyList: [] });
+    }
   });
 
   it('puts the server message next to the field it names', async () => {

@@ -31,14 +31,14 @@ afterEach(async () => {
 });
 
 const page = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({ total: data.length, per_page: 10, current_page: 1, last_page: 1, data, ...extra });
-const TOTALS = { rate_bp: 300, days: 365, available: '15.81', withdrawn: '0.00', earned: '15.81' };
+const TOTALS = { rate_bp: 300, days: 365, pending: '0.00', available: '15.81', withdrawn: '0.00', earned: '15.81' };
 const friend = (id: number, status: InvitedFriend['status'], rebate: string): InvitedFriend => ({
   id, name: id === 1 ? 'A***a' : 'L***i', email: id === 1 ? 'an***@example.com' : 'li***@example.com', avatar: '', created_at: 1_700_000_000,
   status, status_text: status === 'ordered' ? 'Has ordered' : 'Registered', rebate, rebate_until: 1_700_000_000 + 365 * 86_400,
 });
 const rebate = (id: number, amount: string, status: Rebate['status'] = 0): Rebate => ({
   id, friend: 'A***a', ref_sn: `OG25010100010${id}`, base: '368.00', rate_bp: 300, amount, status,
-  status_text: { 0: 'Earned', 1: 'In your wallet', '-1': 'Reversed (refunded)' }[status], created_at: 1_700_000_000, withdrawn_at: null,
+  status_text: { 2: 'Waiting for the goods to ship', 0: 'Earned', 1: 'In your wallet', '-1': 'Reversed (refunded)' }[status], created_at: 1_700_000_000, withdrawn_at: null,
 });
 const cashback = (id: number, status: Cashback['status']): Cashback => ({
   id, ref_sn: `OG25020200000${id}`, title: id === 1 ? 'Spring sale' : '', base: '100.00', rate_bp: 200, amount: '2.00', status,
@@ -238,6 +238,17 @@ describe('rebates and cashback', () => {
     expect(text('.invite-sum dd.big')).toBe('¥0.00');
     expect(button('Nothing to move yet')!.disabled).toBe(true);
     expect(text('.reward')).toContain('In your wallet');
+  });
+
+  it('a pending rebate (the goods can still come back) is labelled and summed apart; nothing to move yet', async () => {
+    fakeApi(() => ({ code: 1, data: page([rebate(1, '120.00', 2)], { ...TOTALS, pending: '120.00', available: '0.00', earned: '120.00' }) }));
+    await open(InviteRecordPage, '/pages/member/invitefriends/record');
+    expect(root.querySelector('.invite-badge')!.className).toBe('invite-badge pending');
+    expect(text('.reward')).toContain('Waiting for the goods to ship');
+    expect([...root.querySelectorAll('.invite-sum div')].map((d) => d.textContent)).toEqual([
+      'Ready for your wallet¥0.00', 'Already in your wallet¥0.00', 'Waiting for the goods to ship¥120.00',
+    ]);
+    expect(button('Nothing to move yet')!.disabled).toBe(true);
   });
 
   it('a reversed rebate is struck through; no rebates yet says how one is earned', async () => {

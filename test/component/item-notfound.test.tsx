@@ -7,6 +7,8 @@ import { setSession, clearSession } from '../../src/state/session';
 import { cartCount } from '../../src/state/cart';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
 import { flush as flushTimes, mountPage, byId, typeInto, submitForm, fakeApi, type ApiCall } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'upload']));
@@ -100,7 +102,14 @@ describe('manual add page', () => {
     await mount('/pages/item/notfound');
     await type('nf-price', '12.345abc');
     expect(input('nf-price').value).toBe('12.34');
-    expect(root.textContent).toContain('≈ ¥12.34 per item');
+    expect(root.querySelector('.nf-approx')!.textContent).toBe('¥12.34 per item');
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+    ] as never });
+    await act(() => setCurrency('USD'));
+    expect(root.querySelector('.nf-approx')!.textContent).toBe('¥12.34 (≈ $1.71) per item');
+    setSettings({ currencyList: [] });
   });
 
   it('sends the goods and opens the cart', async () => {

@@ -9,6 +9,8 @@ import MessagesPage from '../../src/pages/member/message/index';
 import { TabBar } from '../../src/ui/TabBar';
 import type { Message } from '../../src/api/types/member-extra';
 import { fakeApi, flush, mountPage } from './dom';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
 
 let root = null as unknown as HTMLElement;
 beforeAll(async () => {
@@ -29,7 +31,7 @@ const mountAt = async (node: () => preact.JSX.Element, url = '/pages/member/mess
 };
 
 const msg = (id: number, read: 0 | 1, link: string): Message => ({
-  id, kind: 'order_bought', title: `Title ${id}`, content: `Text ${id}`, is_read: read, read_at: read ? 1_700_000_100 : null, created_at: 1_700_000_000,
+  id, kind: 'order_bought', title: `Title ${id}`, content: `Text ${id}`, parts: [`Text ${id}`], is_read: read, read_at: read ? 1_700_000_100 : null, created_at: 1_700_000_000,
   ref_type: 'order', ref_id: id, ref_sn: `O${id}`, link,
 });
 const page = (data: Message[]) => ({ code: 1, data: { total: data.length, per_page: 10, current_page: 1, last_page: 1, data } });
@@ -73,6 +75,29 @@ describe('the messages page', () => {
     expect(rows()[0].className).toBe('inbox-row unread');
     expect(calls.some((c) => c.path === '/api/message/countNotRead')).toBe(true);
     expect(unreadMessages.value).toBe(2);
+  });
+});
+
+describe('amounts in messages (design §4c)', () => {
+  afterEach(() => setSettings({ currencyList: [] }));
+
+  it('read ¥ with ≈ the chosen currency, converted from the message\'s yuan value; only ¥ in yuan', async () => {
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+    ] as never });
+    setCurrency('USD');
+    const weighed: Message = {
+      ...msg(3, 0, '/pages/member/sendorder/detail?id=3'), kind: 'parcel_weighed', title: 'Parcel weighed',
+      content: 'Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00.', parts: ['Parcel S3 weighs 1,200 g. Shipping to pay: ', { yuan: '160.00' }, '.'],
+    };
+    fakeApi(() => page([weighed]));
+    await mountAt(MessagesPage);
+    const text = () => rows()[0].querySelector('.inbox-text')!.textContent;
+    expect(text()).toBe('Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00 (≈ $22.16).');
+    await act(() => setCurrency('CNY'));
+    expect(text()).toBe('Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00.');
+    setCurrency('USD');
   });
 });
 

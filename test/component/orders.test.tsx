@@ -65,6 +65,7 @@ function row(id: number, status: OrderListRow['status'], can: Partial<OrderCan>)
     id, sn: `O2024000000${id}`, group_sn: 'OG202400000001', seller: 'Shop A', status, status_text: `status ${status}`,
     problem: null, problem_text: '', goods: [{ id: id * 10, title: `Goods ${id}`, pic_url: '/p.webp', sku_text: '', price: '10.00', quantity: 1 }],
     goods_count: 1, total: '12.00', goods_total: '10.00', post_fee: '2.00', service_fee: '0.00', created_at: 1_700_000_000, can: { ...NONE, ...can },
+    coupon: '0.00', paid: '12.00', refunded: '0.00', refund_state: 'none',
   };
 }
 const COUNTS = { all: 3, '0': 1, '1': 1, '2': 0, '3': 0, '4': 0, '5': 0, '-1': 1, problem: 0 };
@@ -148,28 +149,71 @@ describe('order detail', () => {
   });
 });
 
-describe('an order\'s total in another currency', () => {
-  // ¥100.03 + ¥10.03 + ¥5.00 at 0.1385: $13.85 + $1.39 + $0.69 = $15.93, where ¥115.06 converted at once is $15.94.
-  const parts = { goods_total: '100.03', post_fee: '10.03', service_fee: '5.00', total: '115.06' };
+describe('an order\'s money in yuan with ≈ (design §4c)', () => {
+  // The server's figures: goods ¥100.03 + post ¥10.03 + service ¥5.00 − coupon ¥15.00 = total ¥100.06; ¥40.00 came back.
+  // At 0.1385 each is converted once from its own yuan figure: the total is $13.86, not a sum of converted parts.
+  const money = { goods_total: '100.03', post_fee: '10.03', service_fee: '5.00', coupon: '15.00', total: '100.06', paid: '100.06', refunded: '40.00', refund_state: 'partly' };
   beforeEach(() => {
     setSettings({ currencyList: [{ code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.1385', decimal_place: 2 }] });
     setCurrency('USD');
   });
   afterEach(() => setSettings({ currencyList: [] }));
+  const detailOf = (more: object) => ({ ...row(5, 1, { cancel: true }), shipping: 'standard', remark: '', goods: [], refunded_goods: [], problem_handling: null, created_at: 1_700_000_000, paid_at: 1_700_000_100, ...more });
 
-  it('is the sum of its parts as shown, on the card and in the detail, as the bill will ask', async () => {
-    reply = (path) => {
-      if (path === '/api/order/lists') return { code: 1, data: { ...page([{ ...row(5, 0, { pay: true }), ...parts }]), counts: COUNTS } };
-      if (path === '/api/order/detail') return { code: 1, data: { ...row(5, 0, { pay: true }), ...parts, shipping: 'standard', remark: '', goods: [], refunded_goods: [], problem_handling: null, created_at: 1_700_000_000 } };
-      return { code: 1, data: null };
-    };
+  it('the card shows the server\'s total, and what was paid beside what came back', async () => {
+    reply = (path) => (path === '/api/order/lists' ? { code: 1, data: { ...page([{ ...row(5, 1, { cancel: true }), ...money }]), counts: COUNTS } } : { code: 1, data: null });
     await mount(OrderList, '/pages/member/order/index');
-    expect(root.querySelector('.o-total')!.textContent).toBe('Total $15.93');
-    render(null, root);
+    expect(root.querySelector('.o-total')!.textContent).toBe('Total ¥100.06 ≈ $13.86');
+    expect([...root.querySelectorAll('.o-back > span')].map((x) => x.textContent)).toEqual(['Paid ¥100.06 ≈ $13.86', 'Refunded ¥40.00 ≈ $5.54']);
+  });
+
+  it('the detail lists goods, shipping, fee, the coupon, the total, paid and refunded, each ¥ with ≈', async () => {
+    reply = (path) => (path === '/api/order/detail' ? { code: 1, data: detailOf(money) } : { code: 1, data: null });
     await mount(OrderDetail, '/pages/member/order/detail?id=5');
-    const rows = [...root.querySelectorAll('.o-row')].map((r) => r.textContent);
-    expect(rows).toEqual(expect.arrayContaining(['Goods$13.85', 'Domestic shipping$1.39', 'Service fee$0.69', 'Total$15.93']));
-    expect(root.querySelector('.o-bar .grow')!.textContent).toBe('Total $15.93');
+    expect([...root.querySelectorAll('.sum-row')].map((r) => r.textContent)).toEqual([
+      'Goods¥100.03 ≈ $13.85', 'Domestic shipping¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Coupon−¥15.00 ≈ $2.08',
+      'Total¥100.06 ≈ $13.86', 'Paid¥100.06 ≈ $13.86', 'Refunded¥40.00 ≈ $5.54',
+    ]);
+  });
+
+  it('no coupon row without a coupon; unpaid: no paid or refunded rows, and the bar asks for the server\'s total', async () => {
+    const unpaid = { ...money, coupon: '0.00', total: '115.06', paid: '0.00', refunded: '0.00', refund_state: 'none' };
+    reply = (path) => (path === '/api/order/detail' ? { code: 1, data: detailOf({ status: 0, status_text: 'status 0', can: { ...NONE, pay: true, cancel: true }, ...unpaid, paid_at: null }) } : { code: 1, data: null });
+    await mount(OrderDetail, '/pages/member/order/detail?id=5');
+    expect([...root.querySelectorAll('.sum-row')].map((r) => r.textContent)).toEqual([
+      'Goods¥100.03 ≈ $13.85', 'Domestic shipping¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Total¥115.06 ≈ $15.94',
+    ]);
+    expect(root.querySelector('.o-bar .grow')!.textContent).toBe('Total ¥115.06 ≈ $15.94');
+  });
+});
+
+describe('a refunded order', () => {
+  const goods = [{ id: 71, title: 'Scarf', pic_url: '/p.webp', sku_text: '', price: '25.00', quantity: 1 }, { id: 72, title: 'Gloves', pic_url: '/p.webp', sku_text: '', price: '30.00', quantity: 1 }];
+  const gone = { ...row(7, -1, { delete: true }), status_text: 'Refunded', refund_state: 'fully', paid: '65.75', refunded: '65.75', goods, goods_count: 2 };
+
+  it('is listed under "Refunded" with its own count, its badge and the amount back beside the amount paid', async () => {
+    reply = (path, p) => (path === '/api/order/lists'
+      ? { code: 1, data: { ...page(p.get('status') === 'refunded' ? [gone] : []), counts: { ...COUNTS, refunded: 1 } } }
+      : { code: 1, data: null });
+    await mount(OrderList, '/pages/member/order/index?status=refunded');
+    const tab = [...root.querySelectorAll('[role=tab]')].find((x) => x.textContent?.startsWith('Refunded'))!;
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(tab.textContent).toContain('1');
+    expect(called('/api/order/lists').at(-1)!.fields.get('status')).toBe('refunded');
+    const card = root.querySelector('.o-card')!;
+    expect(card.querySelector('.o-status')!.textContent).toBe('Refunded');
+    expect(card.querySelector('.o-status')!.className).toContain('tone-done');
+    expect(card.querySelector('.o-back')!.textContent).toBe('Paid ¥65.75Refunded ¥65.75');
+    expect(card.textContent).toContain('2 items');
+  });
+
+  it('reads as refunded in its detail, paid and refunded in its payment block', async () => {
+    reply = (path) => (path === '/api/order/detail'
+      ? { code: 1, data: { ...gone, shipping: 'standard', remark: '', goods: [], refunded_goods: [], problem_handling: null, paid_at: 1_700_000_100, cancelled_at: 1_700_000_200, goods_total: '55.00', post_fee: '8.00', service_fee: '2.75', total: '65.75', coupon: '0.00' } }
+      : { code: 1, data: null });
+    await mount(OrderDetail, '/pages/member/order/detail?id=7');
+    expect(root.querySelector('.o-hero h2')!.textContent).toBe('Refunded');
+    expect([...root.querySelectorAll('.sum-row')].map((r) => r.textContent).slice(-3)).toEqual(['Total¥65.75', 'Paid¥65.75', 'Refunded¥65.75']);
   });
 });
 
@@ -200,6 +244,8 @@ describe('order detail actions', () => {
 
   it('shows the warehouse facts and QC photos, and pays a price difference on the pay page as order_problem', async () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
+    // An order with a problem shows once its problem box (a chunk of its own) has come with it.
+    await vi.waitFor(() => expect(root.querySelector('.o-warn')).toBeTruthy(), { timeout: 5000 });
     expect(root.textContent).toContain('Weight: 690.00 g');
     expect(root.textContent).toContain('Volume: 2,760.00 cm³');
     expect(root.textContent).toContain('Free storage: 5 days left');
@@ -219,6 +265,7 @@ describe('order detail actions', () => {
 
   it('asks before buying storage and keeps the server\'s refusal in view', async () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
+    await vi.waitFor(() => expect(root.querySelector('.o-warn')).toBeTruthy(), { timeout: 5000 });
     // The storage, tracking and messages panels are a chunk of their own, loaded once the page has painted.
     await expect.poll(() => root.querySelector('#o-storage'), { timeout: 5000 }).toBeTruthy();
     await click([...root.querySelectorAll('.o-seg button')].find((b) => b.textContent?.startsWith('+60 days')));
@@ -232,6 +279,7 @@ describe('order detail actions', () => {
 
   it('requests more photos with a remark', async () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
+    await vi.waitFor(() => expect(root.querySelector('.o-warn')).toBeTruthy(), { timeout: 5000 });
     await click(button('Ask for more photos'));
     await type(root.querySelector('#rp-40'), 'The label, please');
     await click(button('Request photos', root.querySelector('.o-goods')!));

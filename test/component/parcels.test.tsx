@@ -199,8 +199,36 @@ describe('parcel detail in the shopper\'s currency (issue 10, 16)', () => {
     const goods = root.querySelector('#pd-goods')!.closest('section')!.textContent!;
     expect(goods).toContain('Declared as clothes, ¥100.00 ≈ $13.85');
     expect(goods).toContain('Declared value¥100.00 ≈ $13.85');
-    // Amounts the shopper pays stay in the chosen currency.
-    expect(root.querySelector('#pd-fees')!.closest('section')!.textContent).toContain('Total$28.39');
+    // What the shopper pays, too (design §4c): every fee and the total in yuan, each with ≈ its own conversion.
+    const fees = [...root.querySelector('#pd-fees')!.closest('section')!.querySelectorAll('.sum-row')].map((r) => r.textContent);
+    expect(fees).toEqual(['Shipping fee¥205.00 ≈ $28.39', 'Insurance fee¥0.00 ≈ $0.00', 'Total¥205.00 ≈ $28.39']);
+    expect(root.querySelector('#pd-fees')!.closest('section')!.querySelector('.sum-row.total')).not.toBeNull();
+    expect(root.textContent).toContain('1 × ¥50.00 ≈ $6.93');
+    // The pay block: the total to pay in yuan (≈ under it), the button that opens the pay page.
+    expect(root.querySelector('[data-testid=pd-due]')!.textContent).toBe('Total ¥205.00 ≈ $28.39');
+    await tap(button('Pay shipping'));
+    expect(currentUrl()).toBe('/pages/member/pay/index?sn=S202401010007');
+  });
+
+  it('a card\'s total and an insured parcel\'s fees: yuan with ≈ each, the total the server\'s, not a sum of conversions', async () => {
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+    ] as never });
+    setCurrency('USD');
+    // Figures whose conversions do not add up: $22.17 + $0.45 = $22.62, while ¥163.28 ≈ $22.61.
+    const money = { shipping_fee: '160.04', insurance_fee: '3.24', total: '163.28', insurance: 1 };
+    reply = (p) => ({
+      '/api/sendorder/lists': { code: 1, data: { total: 1, per_page: 10, current_page: 1, last_page: 1, data: [row(money)], counts: { all: 1, 0: 0, 1: 1, 2: 0, 3: 0, 4: 0, '-1': 0 } } },
+      '/api/sendorder/detail': { code: 1, data: detail(money) },
+      '/api/sendorder/sendorderReply': { code: 1, data: [] },
+    } as Record<string, Reply>)[p];
+    await mount(ParcelList, '/pages/member/sendorder/index?status=1');
+    expect(root.querySelector('article .card-total')!.textContent).toBe('Total ¥163.28 ≈ $22.61');
+    await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
+    const fees = [...root.querySelectorAll('.sum .sum-row')].map((r) => r.textContent);
+    expect(fees).toEqual(['Shipping fee¥160.04 ≈ $22.17', 'Insurance fee¥3.24 ≈ $0.45', 'Total¥163.28 ≈ $22.61']);
+    expect(root.querySelector('[data-testid=pd-due]')!.textContent).toBe('Total ¥163.28 ≈ $22.61');
   });
 });
 

@@ -156,23 +156,31 @@ describe('the sign-in calendar', () => {
 });
 
 describe('the points page', () => {
-  const entry = (o: Partial<ScoreEntry>): ScoreEntry => ({ id: 1, type: 'signin', type_text: 'Daily sign-in', score: 5, after: 5, ref: '2024-06-13', memo: '', created_at: 1718251200, ...o });
+  const entry = (o: Partial<ScoreEntry>): ScoreEntry => ({
+    id: 1, type: 'signin', type_text: 'Daily sign-in', text: 'Daily sign-in', link: '/pages/member/signin/index', score: 5, after: 5, ref: '2024-06-13', memo: '', created_at: 1718251200, ...o,
+  });
 
-  it('shows the balance and each change signed with what was left; links to coupons, sign-in and levels', async () => {
+  it('shows the balance and each change in words, signed, with what was left, opening what it refers to; links to coupons, sign-in and levels', async () => {
     const calls = fakeApi(() => ({ code: 1, data: page([
-      entry({ id: 3, type: 'exchange', type_text: 'Coupon exchanged', score: -100, after: 1150, ref: '' }),
-      entry({ id: 2, type: 'order', type_text: 'Order completed', score: 24, after: 1250, ref: 'O123456789012' }),
+      entry({ id: 3, type: 'exchange', type_text: 'Coupon exchanged', text: 'Exchanged for the coupon “¥15 off parcel shipping”', link: '/pages/member/coupon/index', score: -100, after: 1150, ref: '' }),
+      entry({ id: 2, type: 'order', type_text: 'Order completed', text: 'Order O123456789012 completed', link: '/pages/member/order/detail?id=7', score: 24, after: 1250, ref: 'O123456789012' }),
+      entry({ id: 1, type: 'ops', type_text: 'Adjusted by support', text: 'Adjusted by support', link: null, score: 200, after: 1226, ref: '', memo: 'Welcome gift' }),
     ], { score: 1150 }) }));
     await mount(PointsPage, '/pages/member/score/index');
     expect(calls[0].path).toBe('/api/score/lists');
     expect(text('.pt-big')).toBe('1,150');
     const rows = all('.pt-row');
-    expect(rows[0].textContent).toContain('Coupon exchanged');
+    expect(rows[0].querySelector('.pt-what b')!.textContent).toBe('Exchanged for the coupon “¥15 off parcel shipping”');
+    expect(rows[0].getAttribute('href')).toBe('#/pages/member/coupon/index');
     expect(rows[0].querySelector('.pt-amount b')!.textContent).toBe('−100');
     expect(rows[0].querySelector('.pt-amount b')!.className).toBe('out');
     expect(rows[0].textContent).toContain('Points left: 1,150');
-    expect(rows[1].textContent).toContain('Order O123456789012');
+    expect(rows[1].querySelector('.pt-what b')!.textContent).toBe('Order O123456789012 completed');
+    expect(rows[1].getAttribute('href')).toBe('#/pages/member/order/detail?id=7');
     expect(rows[1].querySelector('.pt-amount b')!.textContent).toBe('+24');
+    // Nothing to open: not a link; the operator's note as written.
+    expect(rows[2].tagName).toBe('DIV');
+    expect(rows[2].textContent).toContain('Welcome gift');
     expect(all('.pt-acts a').map((a) => a.getAttribute('href'))).toEqual(['#/pages/member/score/exchange', '#/pages/member/signin/index', '#/pages/member/level/index']);
   });
 

@@ -25,6 +25,7 @@ const LINE: OrderGoodsDetail = {
 const order = (status: Detail['status'], more: Partial<Detail> = {}): Detail => ({
   id: 4, sn: 'O202400000004', group_sn: 'OG202400000004', seller: 'Shop B', status, status_text: `status ${status}`, shipping: 'standard', remark: '',
   goods: [LINE], goods_count: 1, refunded_goods: [], goods_total: '229.00', post_fee: '10.00', service_fee: '11.45', total: '250.45',
+  coupon: '0.00', paid: '250.45', refunded: '0.00', refund_state: 'none',
   problem: null, problem_text: '', problem_amount: '0.00', problem_handling: null,
   express_company: '', express_no: '', messages_count: 0, free_days: 90, extra_storage_days: 0,
   created_at: 1_700_000_000, paid_at: 1_700_000_100, bought_at: null, stored_at: null, cancelled_at: null,
@@ -106,10 +107,48 @@ describe('refund of an order line', () => {
     await click(button('Refund now'));
     await answer(true);
     expect(called('/api/goodsrefund/addRefundOnly')[0].fields.get('goods_id')).toBe('40');
+    // It sends the figure it showed: the server moves exactly that or refuses.
+    expect(called('/api/goodsrefund/addRefundOnly')[0].fields.get('amount')).toBe('240.45');
     expect(toasts.value.map((t) => t.text)).toContain('¥240.45 returned to your balance');
     expect(called('/api/order/detail').length).toBe(before + 1);
     // The balance is asked for again.
     expect(called('/api/user/info').length).toBeGreaterThan(0);
+  });
+
+  it('refund-only: the form reads the quote again when it opens, its confirm names that figure, and a refusal reads it again', async () => {
+    o = order(1);
+    // The page loads with the line's quote before another line of the order was refunded…
+    line = info('refund_only', null, '28.24');
+    await mountPage(root, OrderDetail, '/pages/member/order/detail?id=4', 3);
+    await vi.waitFor(() => expect(button('Refund')).toBeTruthy(), { timeout: 5000 });
+    const loads = called('/api/goodsrefund/getInfo').length;
+    // …which changed it since: the last line left takes the domestic shipping.
+    line = info('refund_only', null, '38.25');
+    await click(button('Refund'));
+    await vi.waitFor(() => expect(root.querySelector('.rf-panel select')).toBeTruthy(), { timeout: 5000 });
+    expect(called('/api/goodsrefund/getInfo').length).toBe(loads + 1);
+    expect(root.querySelector('.rf-panel')!.textContent).toContain('Not bought yet: ¥38.25 goes back to your balance at once');
+    expect(root.textContent).not.toContain('28.24');
+    await click(button('Refund now'));
+    expect(dialog.value?.message).toBe('Refund ¥38.25 to your balance now? The item leaves order O202400000004.');
+
+    // Changed again before the tap: the server refuses the old figure, and the panel shows the new one.
+    line = info('refund_only', null, '40.00');
+    reply = (path) => (path === '/api/goodsrefund/addRefundOnly'
+      ? { code: 0, msg: 'The refund of these goods is now ¥40.00: check the new amount and confirm again' } : undefined);
+    await answer(true);
+    expect(called('/api/goodsrefund/addRefundOnly').at(-1)!.fields.get('amount')).toBe('38.25');
+    await vi.waitFor(() => expect(root.querySelector('.rf-intro')!.textContent).toContain('¥40.00'));
+    expect(root.querySelector('.rf-panel [role=alert]')!.textContent).toBe('The refund of these goods is now ¥40.00: check the new amount and confirm again');
+
+    reply = (path) => (path === '/api/goodsrefund/addRefundOnly'
+      ? { code: 1, data: info(null, { id: 11, type: 'refund', amount: '40.00', status: 1, status_text: 'Refunded to your balance', decided_at: 1_700_000_600 }) }
+      : undefined);
+    await click(button('Refund now'));
+    expect(dialog.value?.message).toBe('Refund ¥40.00 to your balance now? The item leaves order O202400000004.');
+    await answer(true);
+    expect(called('/api/goodsrefund/addRefundOnly').at(-1)!.fields.get('amount')).toBe('40.00');
+    expect(toasts.value.map((t) => t.text)).toContain('¥40.00 returned to your balance');
   });
 
   it('return: checks reason and amount first, focusing the field at fault and keeping what was typed; then sends', async () => {
@@ -234,6 +273,8 @@ describe('an order problem', () => {
     line = info('refund_only');
     reply = (path) => (path === '/api/goodsproblem/handleMethod' ? { code: 1, data: { id: 4, method: 'pay', status: 1, pay: priceChange.pay, refund: '0.00' } } : undefined);
     await mountPage(root, OrderDetail, '/pages/member/order/detail?id=4', 3);
+    // The page shows once its problem box (a chunk of its own) has come with the order.
+    await vi.waitFor(() => expect(root.querySelector('#o-problem')).toBeTruthy(), { timeout: 5000 });
     const box = root.querySelector('#o-problem')!.closest('section')!;
     expect(box.textContent).toContain('Price changed: extra payment needed');
     expect(box.textContent).toContain('Extra to pay: ¥15.00');
@@ -249,6 +290,7 @@ describe('an order problem', () => {
     o = order(1, { problem: 'out_of_stock', problem_handling: { ...outOfStock, actions: [...outOfStock.actions] } });
     line = info('refund_only');
     await mountPage(root, OrderDetail, '/pages/member/order/detail?id=4', 3);
+    await vi.waitFor(() => expect(root.querySelector('#o-problem')).toBeTruthy(), { timeout: 5000 });
     await click(button('Cancel order'));
     await vi.waitFor(() => expect(dialog.value?.message).toBe('Cancel order O202400000004? If it is paid, the money goes back to your balance.'));
     await answer(false);
@@ -270,6 +312,7 @@ describe('an order problem', () => {
     line = info('refund_only');
     reply = (path) => (path === '/api/goodsproblem/handleMethod' ? { code: 0, msg: 'This order has no problem waiting for you' } : undefined);
     await mountPage(root, OrderDetail, '/pages/member/order/detail?id=4', 3);
+    await vi.waitFor(() => expect(root.querySelector('#o-problem')).toBeTruthy(), { timeout: 5000 });
     const before = called('/api/order/detail').length;
     await click(button('Cancel order'));
     await vi.waitFor(() => expect(dialog.value).toBeTruthy());

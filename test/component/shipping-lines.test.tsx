@@ -3,6 +3,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { ShippingLines } from '../../src/ui/ShippingLines';
 import { loadNamespaces, setLang } from '../../src/state/lang';
+import { setSettings } from '../../src/state/settings';
+import { setCurrency } from '../../src/state/currency';
 
 beforeAll(() => loadNamespaces(['orders']));
 let root: HTMLElement;
@@ -39,6 +41,20 @@ describe('shipping lines, one way everywhere (issue 16)', () => {
     expect(rows[2].querySelector('input')!.disabled).toBe(true);
     await act(() => { (rows[1].querySelector('input') as HTMLInputElement).click(); });
     expect(chosen).toBe(3);
+  });
+
+  it('a fee in yuan with ≈ the chosen currency, each converted from its own yuan figure (design §4c)', async () => {
+    setSettings({ currencyList: [
+      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
+      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
+    ] as never });
+    setCurrency('USD');
+    try {
+      await show(<ShippingLines lines={LINES} label="Fees" />);
+      expect([...root.querySelectorAll('.ship-line-fee')].map((f) => f.textContent)).toEqual(['¥160.00 ≈ $22.16', '¥210.00 ≈ $29.09']);
+    } finally {
+      setSettings({ currencyList: [] });
+    }
   });
 
   it('as a list to read (no choice), and an empty message when no line can carry the goods', async () => {

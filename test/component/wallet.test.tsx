@@ -7,6 +7,7 @@ import { padPress } from '../../src/pages/member/paypassword/pad-input';
 import { check, preview, request, OTHER, type Values } from '../../src/pages/member/cash/withdraw-form';
 import { WithdrawForm } from '../../src/pages/member/cash/WithdrawForm';
 import RecordsPage from '../../src/pages/member/record/index';
+import { LedgerRow } from '../../src/pages/member/account/LedgerRow';
 import RechargePage from '../../src/pages/member/recharge/index';
 import WalletPage from '../../src/pages/member/account/index';
 import PayPasswordPage from '../../src/pages/member/paypassword/index';
@@ -131,13 +132,45 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
   });
 });
 
-const entry = (id: number, type: LedgerEntry['type'], amount: string, balance: string, ref = ''): LedgerEntry => ({
+const entry = (id: number, type: LedgerEntry['type'], amount: string, balance: string, ref = '', said: Partial<Pick<LedgerEntry, 'text' | 'link'>> = {}): LedgerEntry => ({
   id, type, type_text: { recharge: 'Top-up', payment: 'Payment', refund: 'Refund', withdrawal: 'Withdrawal', withdrawal_return: 'Withdrawal returned', cashback: 'Cashback', rebate: 'Referral rebate', affiliate: 'Affiliate revenue paid out' }[type],
+  text: said.text ?? (ref ? `Order ${ref} paid` : 'Top-up credited by our staff'), link: said.link !== undefined ? said.link : ref ? '/pages/member/order/detail?id=41' : null,
   amount, balance, ref_type: ref ? 'order_group' : '', ref_sn: ref, created_at: 1_700_000_000,
 });
 
+describe('a wallet movement (LedgerRow)', () => {
+  const row = async (e: LedgerEntry) => {
+    await mount(<ul class="ledger"><LedgerRow e={e} /></ul>);
+    return root.querySelector('.ledger-row')!;
+  };
+
+  it('says what it was in the server\'s words, not its kind and a number, and opens what it refers to', async () => {
+    const r = await row(entry(7, 'recharge', '100.00', '1100.00', '', { text: 'Top-up by bank transfer, Lakeshore National Bank, reference TU-12-1', link: '/pages/member/recharge/index' }));
+    expect(r.querySelector('.ledger-what b')!.textContent).toBe('Top-up by bank transfer, Lakeshore National Bank, reference TU-12-1');
+    expect(r.textContent).not.toMatch(/· \d/);
+    expect(r.querySelector('a')!.getAttribute('href')).toBe('#/pages/member/recharge/index');
+    expect(r.querySelector('a')!.getAttribute('aria-label')).toBe('Top-up by bank transfer, Lakeshore National Bank, reference TU-12-1, +¥100.00');
+  });
+
+  it('money out is signed, in yuan with ≈ the chosen currency, and so is the balance after it', async () => {
+    withDollars();
+    const r = await row(entry(8, 'payment', '-458.00', '542.00', 'OG250101000001'));
+    expect(r.querySelector('.ledger-what b')!.textContent).toBe('Order OG250101000001 paid');
+    expect(r.querySelector('b.out')!.textContent).toBe('−¥458.00 ≈ $63.43');
+    expect(r.querySelector('.ledger-after')!.textContent).toBe('Balance ¥542.00 (≈ $75.07)');
+    expect(r.querySelector('a')!.getAttribute('href')).toBe('#/pages/member/order/detail?id=41');
+  });
+
+  it('with nothing to open it is not a link', async () => {
+    const r = await row(entry(9, 'recharge', '20.00', '20.00'));
+    expect(r.querySelector('a')).toBeNull();
+    expect(r.textContent).toContain('Top-up credited by our staff');
+    expect(r.textContent).toContain('+¥20.00');
+  });
+});
+
 describe('wallet records', () => {
-  it('lists movements signed, with the balance after each, the bill a link; a tab asks for one kind', async () => {
+  it('lists movements in words, signed, with the balance after each, each a link to what it refers to; a tab asks for one kind', async () => {
     const calls = fakeApi(() => ({ code: 1, data: { total: 2, per_page: 10, current_page: 1, last_page: 1, data: [
       entry(2, 'payment', '-31.72', '968.28', 'OG250101000001'), entry(1, 'recharge', '1000.00', '1000.00'),
     ] } }));
@@ -146,9 +179,10 @@ describe('wallet records', () => {
     await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
     const rows = [...root.querySelectorAll('.ledger-row')];
     expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('Order OG250101000001 paid');
     expect(rows[0].textContent).toContain('−¥31.72');
     expect(rows[0].textContent).toContain('Balance ¥968.28');
-    expect(rows[0].querySelector('a')!.getAttribute('href')).toBe('#/pages/member/pay/index?sn=OG250101000001');
+    expect(rows[0].querySelector('a')!.getAttribute('href')).toBe('#/pages/member/order/detail?id=41');
     expect(rows[1].textContent).toContain('+¥1000.00');
     expect(rows[1].querySelector('a')).toBeNull();
     expect(calls[0].fields.get('type')).toBeNull();
@@ -182,8 +216,8 @@ describe('the wallet in yuan, as it is kept, with the chosen currency beside it 
     expect(card.querySelector('.wallet-sub')!.textContent).toContain('Topped up in all: ¥1100.00 ≈ $152.35');
     const row = root.querySelector('.ledger-row')!;
     expect(row.querySelector('b.out')!.textContent).toBe('−¥31.72 ≈ $4.39');
-    expect(row.textContent).toContain('Balance ¥968.28');
-    expect(row.querySelector('a')!.getAttribute('aria-label')).toContain('Payment −¥31.72 (≈ $4.39)');
+    expect(row.textContent).toContain('Balance ¥968.28 (≈ $134.11)');
+    expect(row.querySelector('a')!.getAttribute('aria-label')).toBe('Order OG250101000001 paid, −¥31.72 (≈ $4.39)');
   });
 });
 

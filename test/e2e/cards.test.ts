@@ -4,6 +4,8 @@ import { apiData, demoShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { MembershipCardInfo, Promotion } from '../../src/api/types/cards';
 import type { CartList } from '../../src/api/types/cart';
+import type { Currency } from '../../src/api/types/settings';
+import { money } from '../../src/lib/format';
 
 let page: Page;
 let base = '';
@@ -41,7 +43,9 @@ describe('membership card and activities on a 360×640 touch screen', () => {
     // Choose → its payment page: the card, the balance, pay; the result; back to the card page, which shows it active.
     await page.getByRole('link', { name: `Choose ${card.name}` }).tap();
     await page.getByRole('heading', { name: 'Your card' }).waitFor();
-    await page.getByRole('button', { name: `Pay ¥${card.price}` }).tap();
+    // The price taken from the balance in yuan, its conversion beside it (design §4c).
+    const usd = (await api<Currency[]>('/api/currency/lists')).find((c) => c.code === 'USD')!;
+    await page.getByRole('button', { name: `Pay ¥${card.price} (≈ ${money(card.price, usd)})`, exact: true }).tap();
     await page.getByText(new RegExp(`Paid: your ${card.name} is active until \\d{4}-\\d{2}-\\d{2}`)).waitFor();
     await page.getByRole('button', { name: 'Back to my membership card' }).tap();
     await page.getByRole('heading', { name: `${card.name} is active` }).waitFor();
@@ -60,8 +64,7 @@ describe('membership card and activities on a 360×640 touch screen', () => {
     await page.waitForURL(/#\/pages\/carttoorder\/index/);
     const fee = page.locator('.sum-row', { hasText: 'Service fee' });
     await fee.locator('.sum-note').getByText(new RegExp(`^${card.name}: −30% \\(was .+\\)$`)).waitFor();
-    const [usd] = (await api<{ code: string; value: string }[]>('/api/currency/lists')).filter((c) => c.code === 'USD');
-    expect(await fee.locator('dd').textContent()).toBe(`$${(Math.round(Number(totals.service_fee) * Number(usd.value) * 100) / 100).toFixed(2)}`);
+    expect(await fee.locator('dd').textContent()).toBe(`${money(totals.service_fee, null)} ≈ ${money(totals.service_fee, usd)}`);
     await fitsWidth();
     await api('/api/cart/delete', { ids: line.id });
   });

@@ -166,8 +166,9 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
     await page.getByRole('radio', { name: /Offline bank transfer/ }).check();
     const details = page.getByRole('definition').first();
     await details.waitFor();
+    // The shopper pays in euros (chosen above): the accounts in euros come first.
     const accounts = await api<{ id: number; currency: string; account_no: string }[]>('/api/offlinepay/paylist', {
-      area_id: (await api<{ id: number }[]>('/api/offlinepay/arealist'))[0].id,
+      area_id: (await api<{ id: number }[]>('/api/offlinepay/arealist', { currency: 'EUR' }))[0].id, currency: 'EUR',
     });
     await page.getByText(accounts[0].account_no).waitFor();
     // The amount starts as the bill in the account's currency.

@@ -76,13 +76,36 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     await friend.locator('.submit-bar .btn-primary').tap();
     await expect.poll(() => friend.getByTestId('pay-result').textContent()).toBe('Payment successful');
 
-    // The inviter's record page shows the rebate: 3 % of the goods, earned.
+    // The inviter's record page shows the rebate: 3 % of the goods, pending until the goods can no longer come back.
     const rebate = Math.floor((goods * 300) / 10_000);
     await inviter.goto(`${base}/wap/#/pages/member/invitefriends/record`);
     const row = inviter.locator('.reward', { hasText: sn });
     await row.waitFor();
     expect(await row.textContent()).toContain(`+${yuan(rebate)}`);
-    expect(await row.textContent()).toContain('Earned');
+    expect(await row.textContent()).toContain('Waiting for the goods to ship');
+    expect((await asDemo<RebatePage>('/api/userrebate/lists', { page: 1, pagesize: 50 })).data.find((r) => r.ref_sn === sn)).toMatchObject({ status: 2 });
+    await inviter.locator('.invite-sum dt', { hasText: 'Waiting for the goods to ship' }).waitFor();
+
+    // The goods are bought, packed into a parcel the friend pays for, and shipped: now the rebate is earned.
+    const asFriend = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token: friendToken });
+    const paid = await asFriend<{ data: { id: number; group_sn: string }[] }>('/api/order/lists', { status: 1, pagesize: 50 });
+    const orderId = paid.data.find((o) => o.group_sn === sn)!.id;
+    await ops('buy', { id: orderId });
+    await ops('receive', { id: orderId });
+    const us = (await asFriend<{ id: number; code: string }[]>('/api/address/getAreaList')).find((c) => c.code === 'US')!;
+    const address = await asFriend<{ id: number }>('/api/address/addAddress', { name: 'Lena Friend', mcode: '+1', mobile: '2025550199', country_id: us.id, address: '2 Main St', city: 'Springfield', zipcode: '12345', is_default: 1 });
+    const stored = await asFriend<{ data: { id: number; order_id: number }[] }>('/api/order/getGoodslist', { status: 3, pagesize: 100 });
+    const goodsId = stored.data.find((g) => g.order_id === orderId)!.id;
+    const methods = await asFriend<{ lines: { id: number }[] }>('/api/sendorder/getShippingMethod', { goods_ids: goodsId, country: 'US' });
+    const parcel = await asFriend<{ id: number; sn: string }>('/api/order/ordertopackage', {
+      goods_ids: goodsId, address_id: address.id, line_id: methods.lines[0].id, insurance: 0, declaration: JSON.stringify([{ goods_id: goodsId, type: 'clothes', value: '50.00' }]),
+    });
+    await ops('weigh', { id: parcel.id, weight: 800, length: 20, width: 20, height: 10 });
+    await asFriend('/api/paywallet/payBalance', { sn: parcel.sn });
+    await ops('ship', { id: parcel.id });
+    await inviter.reload();
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain('Earned');
     const rebates = await asDemo<RebatePage>('/api/userrebate/lists', { page: 1, pagesize: 50 });
     expect(rebates.data.find((r) => r.ref_sn === sn)).toMatchObject({ amount: (rebate / 100).toFixed(2), status: 0 });
     const available = fen(rebates.available);

@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoShopperPhone, ops, apiData } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
+import { money } from '../../src/lib/format';
+import type { Currency } from '../../src/api/types/settings';
 
 let page: Page;
 let base: string;
@@ -69,5 +71,29 @@ describe('messages on a 360×640 touch screen', () => {
     // As a browser fires it when the tab shows again: at the document, bubbling to the window.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expect.poll(() => meBadge().textContent()).toBe('1');
+  });
+
+  it('an amount reads ¥ with ≈ the reader\'s currency, in the reader\'s language, when it is read (design §4c)', async () => {
+    await readAll();
+    const order = await placeOrder(true);
+    await ops('problem', { id: order.id, kind: 'price_change', amount: '12.30' });
+    const currencies = await apiData<Currency[]>('/api/currency/lists');
+    const [usd, rub] = ['USD', 'RUB'].map((c) => currencies.find((x) => x.code === c)!);
+    const text = () => page.locator('.inbox-row', { hasText: order.sn }).locator('.inbox-text').textContent();
+    await page.goto(`${base}/wap/#/pages/member/message/index`);
+    await page.locator('.inbox-row', { hasText: order.sn }).waitFor();
+    expect(await text()).toBe(`The price of order ${order.sn} went up by ¥12.30 (≈ ${money('12.30', usd)}). Pay the difference or ask for a refund.`);
+    // The same message read in Russian with roubles chosen (0 decimals): the words and the conversion of the reader.
+    await page.evaluate(() => { localStorage.setItem('language', 'ru'); localStorage.setItem('currency', 'RUB'); });
+    try {
+      await page.reload();
+      await expect.poll(text).toBe(`Цена заказа ${order.sn} выросла на ¥12.30 (≈ ${money('12.30', rub)}). Доплатите разницу или запросите возврат.`);
+    } finally {
+      // Back to English and dollars, the message read, for whatever runs next on this page.
+      await page.evaluate(() => { localStorage.setItem('language', 'en'); localStorage.setItem('currency', 'USD'); });
+      await readAll();
+      await page.reload();
+      await page.locator('.inbox-row', { hasText: order.sn }).waitFor();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoShopperPhone, ops, apiData } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
+import { money } from '../../src/lib/format';
+import type { Currency } from '../../src/api/types/settings';
 
 let page: Page;
 let context: BrowserContext;
@@ -151,8 +153,19 @@ describe('parcels', () => {
     expect(await b.textContent()).toContain('Chargeable 1,900.00 g');
     const before = await api<{ balance: string }>('/api/user/info');
     const parcel = await api<{ total: string }>('/api/sendorder/detail', { id: parcelB.id });
-    await b.getByRole('button', { name: 'Pay shipping' }).tap();
+    // The shipping to pay (design §4c): the parcel's yuan total with ≈ its dollars, the same on the card, the detail
+    // (its bill and its pay block) and the pay page.
+    const usd = (await apiData<Currency[]>('/api/currency/lists')).find((c) => c.code === 'USD')!;
+    const due = `${money(parcel.total, null)} ≈ ${money(parcel.total, usd)}`;
+    expect(await b.locator('.card-total').textContent()).toBe(`Total ${due}`);
+    await b.locator('a').first().tap();
+    await page.getByTestId('pd-due').waitFor();
+    expect(await page.getByTestId('pd-due').textContent()).toBe(`Total ${due}`);
+    expect(await page.locator('.sum-row.total').textContent()).toBe(`Total${due}`);
+    await page.locator('.bar').getByRole('button', { name: 'Pay shipping' }).tap();
     await page.waitForFunction((sn) => location.hash === `#/pages/member/pay/index?sn=${sn}`, parcelB.sn);
+    await page.getByTestId('pay-due').waitFor();
+    expect(await page.getByTestId('pay-due').textContent()).toBe(due);
     // The pay page (issue 5): pay from the balance; if it cannot, the API does it.
     const payNow = page.getByRole('button', { name: /^Pay / });
     const paidInUi = await payNow.waitFor({ timeout: 8000 }).then(() => payNow.tap()).then(() => page.getByText('Payment successful').waitFor({ timeout: 8000 })).then(() => true, () => false);

@@ -64,16 +64,19 @@ describe('coupons and the spin wheel on a 360×640 touch screen', () => {
     // Nothing is clipped sideways on a 360 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // Order through the cart, picking the coupon at checkout; it is on the bill at the pay page.
+    // Order through the cart: the confirmation says a coupon can be used and that it is chosen on the pay page,
+    // where choosing it puts it on the bill (design §4c: one place).
     const item = await inStockItem();
     await api('/api/cart/add', { tp: item.tp, tid: item.tid, ...(item.sku_id ? { sku_id: item.sku_id } : {}), quantity: 1 });
     await page.goto(`${base}/wap/#/pages/cart/index`);
     await page.locator('li.cl', { hasText: item.title }).waitFor();
     await page.getByRole('button', { name: 'Order', exact: true }).tap();
-    await page.getByRole('radio', { name: /E2E thank-you ¥12/ }).check();
+    await expect.poll(() => page.getByTestId('co-coupon-hint').textContent()).toContain('choose it on the next step, the payment page');
     await page.getByRole('button', { name: 'Place order' }).tap();
     await page.waitForURL(/#\/pages\/member\/pay\/index\?sn=OG\d{12}/);
     const sn = /sn=(OG\d{12})/.exec(decodeURIComponent(page.url()))![1];
+    // The radio shows the server's answer: it is checked once the coupon is on the bill.
+    await page.getByRole('radio', { name: /E2E thank-you ¥12/ }).tap();
     await expect.poll(async () => (await api<Invoice>('/api/paywallet/getInvoice', { sn })).coupon?.amount).toBe('12.00');
     await expect.poll(() => page.getByRole('radio', { name: /E2E thank-you ¥12/ }).isChecked()).toBe(true);
     await page.waitForTimeout(1100);

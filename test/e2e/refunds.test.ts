@@ -58,8 +58,8 @@ describe('refunds and order problems on a 360×640 touch screen', () => {
     await ask.getByRole('button', { name: 'Refund now' }).tap();
     await page.getByText(withYuan('', fen(max), ' returned to your balance')).waitFor();
 
-    // Its only line refunded, the order is cancelled; the line is still shown, with its refund.
-    await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
+    // Its only line refunded, the order is closed and reads as refunded; the line is still shown, with its refund.
+    await page.getByRole('heading', { name: 'Refunded', exact: true }).waitFor();
     const gone = page.locator('section', { has: page.getByRole('heading', { name: 'Refunded items' }) });
     await gone.getByText('Refunded to your balance').waitFor();
     expect(await available()).toBe(before + fen(max));

@@ -135,20 +135,22 @@ describe('the wallet on a 360×640 touch screen', () => {
       ['withdrawal', (left / 100).toFixed(2)], ['payment', (afterPay / 100).toFixed(2)], ['withdrawal_return', '1000.00'],
     ]);
     const rows = await page.locator('.ledger-row').allTextContents();
-    expect(rows[0]).toContain('Withdrawal');
-    expect(rows[1]).toContain(sn);
-    expect(rows[2]).toContain('Withdrawal returned');
-    // A payment leads to the bill it paid.
+    expect(rows[0]).toContain(`Withdrawal ${w.sn}`);
+    expect(rows[1]).toContain(`Order ${sn} paid`);
+    expect(rows[2]).toMatch(/Withdrawal W\d+ rejected, money returned/);
+    // A payment leads to the order it paid.
     await page.locator('.ledger-row', { hasText: sn }).getByRole('link').tap();
-    await page.waitForURL(new RegExp(`pay/index\\?sn=${sn}`));
+    await page.waitForURL(/#\/pages\/member\/order\/detail\?id=\d+$/);
   }, 150_000);
   it('top up by bank transfer: the yuan it makes shown as typed; approved by the operator, the wallet shows it', async () => {
     const before = await api<{ available: string }>('/api/pay/rechargeRecord');
     await page.goto(`${base}/wap/#/pages/member/account/index`);
     await page.getByRole('link', { name: 'Top up' }).tap();
     await page.getByText('No transfers yet').waitFor();
-    const area = (await api<{ id: number }[]>('/api/offlinepay/arealist'))[0];
-    const account = (await api<{ currency: string; account_no: string }[]>('/api/offlinepay/paylist', { area_id: area.id }))[0];
+    // The page offers first an account in the shopper's currency (the default, USD), as the server orders them.
+    const area = (await api<{ id: number }[]>('/api/offlinepay/arealist', { currency: 'USD' }))[0];
+    const account = (await api<{ currency: string; account_no: string }[]>('/api/offlinepay/paylist', { area_id: area.id, currency: 'USD' }))[0];
+    expect(account.currency).toBe('USD');
     await page.getByText(account.account_no).waitFor();
     const rate = Number((await api<{ code: string; value: string }[]>('/api/currency/lists')).find((c) => c.code === account.currency)!.value);
     const yuan = (100 / rate).toFixed(2);
@@ -172,6 +174,6 @@ describe('the wallet on a 360×640 touch screen', () => {
     const after = await api<{ available: string }>('/api/pay/rechargeRecord');
     expect(Number(after.available)).toBeCloseTo(Number(before.available) + Number(yuan), 2);
     await page.goto(`${base}/wap/#/pages/member/account/index`);
-    await page.locator('.ledger-row').first().getByText('Top-up').waitFor();
+    await page.locator('.ledger-row').first().getByText(/^Top-up by bank transfer, Lakeshore National Bank, reference TU-\d+-1$/).waitFor();
   });
 });

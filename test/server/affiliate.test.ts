@@ -1,9 +1,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { harness, type Harness, type Params } from './harness';
 import { makeOrder, newShopper } from './fixtures';
+import { makeParcel } from './pay-fixtures';
 import { registerShopper } from './account-helpers';
-import { affiliateCommissions, affiliateTokens, affiliates, orders, uploads, users } from '../../server/db/schema';
+import { affiliateCommissions, affiliateTokens, affiliates, orderGoods, orders, uploads, users, ORDER_STATUS } from '../../server/db/schema';
 import { affiliateLedgerBalance, postAffiliate } from '../../server/domain/affiliate/ledger';
 import { startAutopilot } from '../../server/ops/autopilot';
 import { ledgerBalance } from '../../server/domain/money/wallet';
@@ -52,6 +53,13 @@ async function unpaid(userId: number, goods = 2) {
   return made;
 }
 const pay = (token: string, sn: string) => h.call('/api/paywallet/payBalance', { sn }, { token });
+/** The orders' goods leave in a parcel the operator ships (ops ship): their commission stops being pending. */
+async function ship(userId: number, orderIds: number[]) {
+  const p = await makeParcel(h.db, userId, 2);
+  await h.db.update(orderGoods).set({ parcelId: p.id }).where(and(inArray(orderGoods.orderId, orderIds), eq(orderGoods.deleted, false)));
+  await h.db.update(orders).set({ status: ORDER_STATUS.parcel }).where(inArray(orders.id, orderIds));
+  expect((await h.ops('ship', { id: p.id })).code).toBe(1);
+}
 const balanceFen = async (id: number) => (await h.db.select().from(affiliates).where(eq(affiliates.id, id)))[0].balanceFen;
 
 async function exact(affiliateId: number) {
@@ -127,17 +135,21 @@ describe('commission on referred shoppers\' payments', () => {
     expect((await pay(buyer.token, group.sn)).code).toBe(0);
     const rows = await h.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, a.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ refSn: group.sn, baseFen: 10_000, rateBp: 300, amountFen: 300, reversedFen: 0 });
+    expect(rows[0]).toMatchObject({ refSn: group.sn, baseFen: 10_000, rateBp: 300, amountFen: 300, reversedFen: 0, status: 0 });
+    // Revenue at once, but pending (not withdrawable) until the goods can no longer come back (design §4b).
     const list = await aff('revenue/lists', { page: 1, pagesize: 10 }, { bearer: a.bearer, s_c: 'EUR' });
-    expect(list.data.totals).toMatchObject({ today: '3.00', month: '3.00', total: '3.00', available: '3.00', available_display: '€0.38', currency: 'EUR' });
-    expect(list.data.data[0]).toMatchObject({ order_sn: group.sn, amount: '3.00', rate: 3, status: 1, status_text: 'Credited' });
+    expect(list.data.totals).toMatchObject({
+      today: '3.00', month: '3.00', total: '3.00', available: '0.00', pending: '3.00', pending_display: '€0.38', currency: 'EUR',
+    });
+    expect(list.data.data[0]).toMatchObject({ order_sn: group.sn, amount: '3.00', rate: 3, status: 0, status_text: 'Waiting for the goods to ship' });
 
     // Half the goods refunded: half the commission goes back; the rest on cancellation.
     expect((await h.call('/api/goodsrefund/addRefundOnly', { goods_id: goods[0].id, reason: '1' }, { token: buyer.token })).code).toBe(1);
     expect((await h.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, a.id)))[0]).toMatchObject({ reversedFen: 150 });
     expect(await balanceFen(a.id)).toBe(150);
     const partly = await aff('revenue/lists', {}, { bearer: a.bearer, s_l: 'ru' });
-    expect(partly.data.data[0]).toMatchObject({ status: 2, status_text: 'Частично возвращено', reversed: '1.50' });
+    expect(partly.data.data[0]).toMatchObject({ status: 0, status_text: 'Ждёт отправки товаров', reversed: '1.50' });
+    expect(partly.data.totals).toMatchObject({ available: '0.00', pending: '1.50' });
     expect((await h.call('/api/order/cancel', { id: order.id }, { token: buyer.token })).code).toBe(1);
     expect(await balanceFen(a.id)).toBe(0);
     expect((await aff('revenue/lists', {}, { bearer: a.bearer })).data.totals).toMatchObject({ total: '0.00', available: '0.00' });
@@ -177,9 +189,10 @@ describe('withdrawals of revenue', () => {
     const a = await approvedAffiliate();
     const buyer = await referred(a.code);
     await h.db.update(affiliates).set({ levelId: (await aff('level/lists', {}, { bearer: a.bearer })).data[2].id }).where(eq(affiliates.id, a.id));
-    const { group } = await unpaid(buyer.id, 18);
+    const { group, order } = await unpaid(buyer.id, 18);
     expect((await pay(buyer.token, group.sn)).code).toBe(1);
     expect(await balanceFen(a.id)).toBe(7_200); // 8 % of ¥900
+    await ship(buyer.id, [order.id]);
     expect((await aff('withdraw/apply', { amount: '49.99' }, { bearer: a.bearer })).msg).toBe('The smallest withdrawal is ¥50.00');
     const answers = await Promise.all(Array.from({ length: 30 }, () => aff('withdraw/apply', { amount: '50', method: 'wallet' }, { bearer: a.bearer })));
     expect(answers.filter((r) => r.code === 0)).toHaveLength(1);
@@ -208,9 +221,10 @@ describe('withdrawals of revenue', () => {
     const a = await approvedAffiliate();
     const buyer = await referred(a.code);
     expect((await h.ops('recharge', { user_id: buyer.id, amount: '1500' })).code).toBe(1);
-    const { group } = await unpaid(buyer.id, 40);
+    const { group, order } = await unpaid(buyer.id, 40);
     expect((await pay(buyer.token, group.sn)).code).toBe(1);
     expect(await balanceFen(a.id)).toBe(6_000);
+    await ship(buyer.id, [order.id]);
     const w = await aff('withdraw/apply', { amount: '55', method: 'bank', bank_name: 'ICBC', account_name: 'Li', account_no: '6222' }, { bearer: a.bearer });
     expect(w).toMatchObject({ code: 0, msg: 'Withdrawal requested', data: { status: 0, method: 'bank', bank_name: 'ICBC' } });
     expect(await balanceFen(a.id)).toBe(500);

@@ -4,7 +4,7 @@ import { harness, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { balanceOf } from './pay-fixtures';
 import { coupons, orderGroups } from '../../server/db/schema';
-import { releaseGroupCoupon } from '../../server/domain/money/coupons';
+import { releaseGroupCoupon } from '../../server/domain/money/coupon-on-bill';
 
 let h: Harness;
 beforeAll(async () => {
@@ -121,14 +121,15 @@ describe('paywallet/useCoupon', () => {
     expect((await h.call('/api/paywallet/getInvoice', { sn: a.group.sn }, { token })).data).toMatchObject({ amount: '50.00', coupon: null });
   });
 
-  it("refuses another user's coupon and another user's order group, and a bill that is not an order group", async () => {
+  it("refuses another user's coupon and another user's order group; a single order takes one too (coupon-bills.test.ts)", async () => {
     const mine = await withWelcome();
     const theirs = await withWelcome();
     const { group, order } = await makeOrder(h.db, mine.user.id);
     expect(await useCoupon(mine.token, group.sn, theirs.couponId)).toMatchObject({ code: 0, msg: 'Coupon not found', data: null });
     expect(await useCoupon(theirs.token, group.sn, theirs.couponId)).toMatchObject({ code: 0, msg: 'Bill not found', data: null });
     expect((await h.db.select().from(orderGroups).where(eq(orderGroups.id, group.id)))[0].couponId).toBeNull();
-    expect((await useCoupon(mine.token, order.sn, mine.couponId)).msg).toBe('Coupons apply to cart orders only');
+    expect((await useCoupon(theirs.token, order.sn, theirs.couponId)).msg).toBe('Bill not found');
+    expect((await useCoupon(mine.token, order.sn, mine.couponId)).data).toMatchObject({ amount: '40.00', coupon: { id: mine.couponId, amount: '10.00' } });
   });
 
   it('refuses a paid group, names a bad field and needs a login', async () => {

@@ -67,6 +67,7 @@ export async function makeOrder(db: Db, userId: number, opts: { status?: number;
   const [order] = await db.insert(orders).values({
     sn: `O${rand()}`, groupId: group.id, userId, sellerName: 'Fixture shop', status, goodsFen: total, totalFen: total, createdAt: now(),
     paidAt: status >= 1 ? now() : null, boughtAt: status >= 2 ? now() : null, storedAt: status >= 3 ? now() : null,
+    paidBy: status >= 1 ? group.sn : '',
   }).returning();
   const stored = status >= 3;
   const goods = await db.insert(orderGoods).values(Array.from({ length: n }, (_, i) => ({

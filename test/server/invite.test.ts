@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { harness, DEMO_USER, type Harness } from './harness';
 import { makeOrder, newShopper } from './fixtures';
 import { balanceOf, ledger, makeOnepay, makeParcel } from './pay-fixtures';
 import { codeFor, freshEmail, registerShopper } from './account-helpers';
-import { cashbacks, config, orders, rebates, users } from '../../server/db/schema';
+import { cashbacks, config, orderGoods, orders, rebates, users, ORDER_STATUS } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/domain/money/wallet';
 import { maskEmail, maskName } from '../../server/domain/rewards/invite';
 
@@ -33,6 +33,14 @@ async function invited(daysAgo = 1) {
   return { inviter, friend };
 }
 
+/** The orders' goods leave in a parcel the operator ships (ops ship): their rebates stop being pending. */
+async function ship(userId: number, orderIds: number[]) {
+  const p = await makeParcel(h.db, userId, 2);
+  await h.db.update(orderGoods).set({ parcelId: p.id }).where(and(inArray(orderGoods.orderId, orderIds), eq(orderGoods.deleted, false)));
+  await h.db.update(orders).set({ status: ORDER_STATUS.parcel }).where(inArray(orders.id, orderIds));
+  expect((await h.ops('ship', { id: p.id })).code).toBe(1);
+}
+
 /** An unpaid order group of the friend: `goods` lines of ¥50 plus ¥6 service and ¥8 post fee. */
 async function unpaid(userId: number, goods = 2) {
   const made = await makeOrder(h.db, userId, { goods });
@@ -57,14 +65,15 @@ describe('rebates on an invited friend\'s payments', () => {
 
     const rows = await rebatesOf(inviter.user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ inviteeId: friendId, refType: 'order_group', refSn: group.sn, baseFen: 15_000, rateBp: 300, amountFen: 450, status: 0 });
+    expect(rows[0]).toMatchObject({ inviteeId: friendId, refType: 'order_group', refSn: group.sn, baseFen: 15_000, rateBp: 300, amountFen: 450, status: 2 });
 
+    // Pending until the goods can no longer come back (design §4b).
     const list = await rebateList(inviter.token);
-    expect(list.data).toMatchObject({ total: 1, available: '4.50', withdrawn: '0.00', earned: '4.50', rate_bp: 300, days: 365 });
-    expect(list.data.data[0]).toMatchObject({ ref_sn: group.sn, base: '150.00', amount: '4.50', status: 0, status_text: 'Earned', withdrawn_at: null });
+    expect(list.data).toMatchObject({ total: 1, pending: '4.50', available: '0.00', withdrawn: '0.00', earned: '4.50', rate_bp: 300, days: 365 });
+    expect(list.data.data[0]).toMatchObject({ ref_sn: group.sn, base: '150.00', amount: '4.50', status: 2, status_text: 'Waiting for the goods to ship', withdrawn_at: null });
     expect(list.data.data[0].friend).toBe(maskName(reg.userinfo.nickname));
     const after = await friends(inviter.token, 'ru');
-    expect(after.data).toMatchObject({ total: 1, ordered: 1, available: '4.50', invite_code: String(inviter.user.id) });
+    expect(after.data).toMatchObject({ total: 1, ordered: 1, pending: '4.50', available: '0.00', invite_code: String(inviter.user.id) });
     expect(after.data.data[0]).toMatchObject({ status: 'ordered', status_text: 'Сделал заказ', rebate: '4.50', email: maskEmail(reg.email) });
     expect(after.data.data[0].email).not.toContain(reg.email.split('@')[0]);
     expect(after.data.data[0].rebate_until - after.data.data[0].created_at).toBe(365 * DAY);
@@ -82,7 +91,7 @@ describe('rebates on an invited friend\'s payments', () => {
     expect(rows.map((r) => [r.refType, r.refSn, r.amountFen])).toEqual([['order', order.sn, 150], ['onepay', onepay.sn, 240]]);
     // Cancelling the paid one-pay order refunds it and reverses its rebate.
     expect((await call('/api/orders/cancel', { id: onepay.id }, friend.token)).code).toBe(1);
-    expect((await rebatesOf(inviter.user.id)).map((r) => r.status)).toEqual([0, -1]);
+    expect((await rebatesOf(inviter.user.id)).map((r) => r.status)).toEqual([2, -1]);
   });
 
   it('no rebate for a shopper nobody invited, nor once a year has passed since the friend registered', async () => {
@@ -123,10 +132,10 @@ describe('rebates on an invited friend\'s payments', () => {
     const { inviter, friend } = await invited();
     const { group, order, goods } = await unpaid(friend.user.id, 2);
     expect((await pay(friend.token, group.sn)).code).toBe(1);
-    expect((await rebatesOf(inviter.user.id))[0]).toMatchObject({ baseFen: 10_000, amountFen: 300, status: 0 });
+    expect((await rebatesOf(inviter.user.id))[0]).toMatchObject({ baseFen: 10_000, amountFen: 300, status: 2 });
 
     expect((await call('/api/goodsrefund/addRefundOnly', { goods_id: goods[0].id, reason: '1' }, friend.token)).code).toBe(1);
-    expect((await rebatesOf(inviter.user.id))[0]).toMatchObject({ baseFen: 5_000, amountFen: 150, status: 0 });
+    expect((await rebatesOf(inviter.user.id))[0]).toMatchObject({ baseFen: 5_000, amountFen: 150, status: 2 });
 
     expect((await call('/api/order/cancel', { id: order.id }, friend.token)).code).toBe(1);
     const [reversed] = await rebatesOf(inviter.user.id);
@@ -138,12 +147,14 @@ describe('rebates on an invited friend\'s payments', () => {
     await exact(friend.user.id);
   });
 
-  it('a rebate already in the wallet stays there when the payment is refunded later', async () => {
+  it('a rebate moves to the wallet only once the goods have shipped, when the order can no longer be cancelled', async () => {
     const { inviter, friend } = await invited();
     const { group, order } = await unpaid(friend.user.id, 1);
     expect((await pay(friend.token, group.sn)).code).toBe(1);
+    expect((await call('/api/userrebate/withdraw', {}, inviter.token)).msg).toBe('Your rebates of ¥1.50 can be moved once your friends’ goods have shipped');
+    await ship(friend.user.id, [order.id]);
     expect((await call('/api/userrebate/withdraw', {}, inviter.token)).data).toMatchObject({ amount: '1.50', count: 1 });
-    expect((await call('/api/order/cancel', { id: order.id }, friend.token)).code).toBe(1);
+    expect((await call('/api/order/cancel', { id: order.id }, friend.token)).code).toBe(0);
     expect((await rebatesOf(inviter.user.id))[0]).toMatchObject({ status: 1, amountFen: 150 });
     expect(await balanceOf(h.db, inviter.user.id)).toBe(150);
     await exact(inviter.user.id);
@@ -152,8 +163,9 @@ describe('rebates on an invited friend\'s payments', () => {
   it('20 concurrent withdrawals: exactly one ledger credit of every earned rebate, the rows marked withdrawn', async () => {
     const { inviter, friend } = await invited();
     for (const n of [1, 3]) {
-      const { group } = await unpaid(friend.user.id, n);
+      const { group, order } = await unpaid(friend.user.id, n);
       expect((await pay(friend.token, group.sn)).code).toBe(1);
+      await ship(friend.user.id, [order.id]);
     }
     // And one reversed: it never moves.
     const { group, order } = await unpaid(friend.user.id, 1);
@@ -196,7 +208,7 @@ describe('each shopper sees only their own', () => {
     expect((await rebateList(other.token)).data).toMatchObject({ total: 0, data: [], available: '0.00' });
     expect((await call('/api/cashback/lists', { page: 1, pagesize: 10 }, other.token)).data).toMatchObject({ total: 0, data: [], pending: '0.00', paid: '0.00' });
     expect((await call('/api/userrebate/withdraw', {}, other.token)).code).toBe(0);
-    expect((await rebatesOf(inviter.user.id))[0].status).toBe(0);
+    expect((await rebatesOf(inviter.user.id))[0].status).toBe(2);
     // The friend sees nothing of the inviter's either.
     expect((await rebateList(friend.token)).data.total).toBe(0);
 

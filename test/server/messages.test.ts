@@ -6,6 +6,8 @@ import { offlinePayAccounts } from '../../server/db/schema';
 import { requestWithdrawal } from '../../server/domain/money/withdrawals';
 import { addRemittance } from '../../server/domain/money/remittances';
 import type { Message } from '../../src/api/types/member-extra';
+import { textParts } from '../../server/domain/messages/inbox';
+import { LANGS, allMessages, t } from '../../server/i18n';
 
 let h: Harness;
 beforeAll(async () => {
@@ -61,6 +63,10 @@ describe('messages: every decision writes one, read in the language of the reque
     expect(weighed).toMatchObject({ kind: 'parcel_weighed', title: 'Посылка взвешена', ref_type: 'parcel', link: `/pages/member/sendorder/detail?id=${packing.id}` });
     expect(weighed.content).toMatch(/^Вес посылки S\d+: 1\s200 г\. Доставка к оплате: ¥\d+\.\d\d\.$/);
     expect((await newest(token)).content).toContain('weighs 1,200 g');
+    // The amount as a value (the storefront shows it ¥ with ≈ the reader's currency): the parcel's total to pay.
+    const { total } = (await h.call('/api/sendorder/detail', { id: packing.id }, { token })).data as { total: string };
+    expect((await newest(token)).parts).toEqual([`Parcel ${packing.sn} weighs 1,200 g. Shipping to pay: `, { yuan: total }, '.']);
+    expect(weighed.parts).toEqual([weighed.content.replace(/¥.*$/, ''), { yuan: total }, '.']);
     const paid = await makeParcel(h.db, user.id, 2);
     expect((await h.ops('ship', { id: paid.id, carrier: 'China Post', tracking_no: 'EE123456789CN' })).code).toBe(1);
     expect(await newest(token, 'ru')).toMatchObject({
@@ -111,6 +117,30 @@ describe('messages: every decision writes one, read in the language of the reque
     await h.ops('remit_reject', { id: bad.id, reason: 'Proof unreadable' });
     expect(await newest(token, 'ru')).toMatchObject({ kind: 'remittance_decided', title: 'Перевод отклонён', content: 'Ваш банковский перевод не принят: Proof unreadable' });
     expect(await unread(token)).toBe(2);
+  });
+});
+
+describe('messages: amounts as values, for the storefront to show in the reader\'s currency (design §4c)', () => {
+  const params = { sn: 'S1', seller: 'Shop', amount: '1234.50', weight: '1,200', carrier: 'EMS', tracking: 'EE1', reason: 'No (¥) reason', contents: 'Tea', shop: 'Mine', title: 'Q' };
+  const messageKeys = () => LANGS.flatMap((lang) => Object.keys(allMessages()[lang]).filter((k) => k.startsWith('smsg.')).map((key) => ({ lang, key, text: allMessages()[lang][key] })));
+
+  it('every message template writes an amount "¥{amount}", never inside brackets (the storefront adds "(≈ …)")', () => {
+    const withAmount = messageKeys().filter((m) => m.text.includes('{amount}'));
+    expect(withAmount.length).toBeGreaterThanOrEqual(3 * 6);
+    for (const m of withAmount) {
+      expect(m.text.split('{amount}').length, `${m.lang} ${m.key}`).toBe(m.text.split('¥{amount}').length);
+      expect(m.text, `${m.lang} ${m.key}`).not.toMatch(/[（(]¥\{amount\}/);
+    }
+  });
+
+  it('the pieces read as the content, the amount a value, the words untouched', () => {
+    for (const { lang, key } of messageKeys()) {
+      const parts = textParts(lang, key, params);
+      expect(parts.map((p) => (typeof p === 'string' ? p : `¥${p.yuan}`)).join(''), `${lang} ${key}`).toBe(t(lang, key, params));
+      const amounts = parts.filter((p) => typeof p !== 'string');
+      expect(amounts).toEqual(t(lang, key, params).includes('¥1234.50') ? [{ yuan: '1234.50' }] : []);
+    }
+    expect(textParts('en', 'smsg.withdrawal_rejected.text', params)).toEqual(['Withdrawal S1 was rejected: No (¥) reason. ', { yuan: '1234.50' }, ' is back in your balance.']);
   });
 });
 

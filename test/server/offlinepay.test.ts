@@ -38,10 +38,11 @@ describe('offlinepay areas and accounts', () => {
     const accounts = (await h.call('/api/offlinepay/paylist', { area_id: areas[1].id })).data;
     expect(accounts.length).toBeGreaterThan(0);
     expect(Object.keys(accounts[0]).sort()).toEqual(['account_name', 'account_no', 'area_id', 'bank_name', 'currency', 'id', 'note', 'swift']);
-    expect(accounts[0].note).toMatch(/order number/);
+    expect(accounts[0].note).toMatch(/bank receipt/);
     const one = await h.call('/api/offlinepay/getinfo', { id: accounts[0].id }, { lang: 'zh-cn' });
-    expect(one.data).toMatchObject({ id: accounts[0].id, bank_name: accounts[0].bank_name });
-    expect(one.data.note).toMatch(/订单号/);
+    expect(one.data).toMatchObject({ id: accounts[0].id, account_no: accounts[0].account_no });
+    expect(one.data.bank_name).toMatch(/[\u4e00-\u9fff]/);
+    expect(one.data.note).toMatch(/银行回单/);
   });
 
   it('answers unknown ids as not found and names bad fields', async () => {

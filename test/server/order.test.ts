@@ -116,6 +116,8 @@ describe('/api/order/cancel', () => {
     const [rule] = await h.db.insert(couponRules).values({ code: `T${group.id}X${Date.now()}`, name: { en: 'c', ru: 'c', 'zh-cn': 'c' }, amountFen: 1_500 }).returning();
     const [c] = await h.db.insert(coupons).values({ userId: user.id, ruleId: rule.id, amountFen: 1_500, minFen: 0, status: 1, usedRef: group.sn, createdAt: 1, expiresAt: 2_000_000_000 }).returning();
     await h.db.update(orderGroups).set({ couponId: c.id, couponFen: 1_500 }).where(eq(orderGroups.id, group.id));
+    // Paying the group stored the order's share of the coupon on it (money/payment.ts).
+    await h.db.update(orders).set({ couponId: c.id, couponFen: 1_500 }).where(eq(orders.id, order.id));
     const r = await h.call('/api/order/cancel', { id: order.id }, { token });
     expect(r.data.refund).toBe('85.00');
     expect(await balance(user.id)).toBe(8_500);

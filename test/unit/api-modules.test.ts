@@ -73,6 +73,7 @@ const table: Record<string, [Record<string, unknown>, Record<string, Row>]> = {
     offlinePayAccounts: [() => pay.offlinePayAccounts(1), 'GET /api/offlinepay/paylist'],
     offlinePayAccount: [() => pay.offlinePayAccount(1), 'GET /api/offlinepay/getinfo'],
     remittances: [() => pay.remittances(1, 10), 'POST /api/offlinepay/record'],
+    topUpReference: [() => pay.topUpReference(), 'POST /api/offlinepay/topupReference'],
     addRemittance: [() => pay.addRemittance({ account_id: 1, sn: 'S000000000001', amount: '12.50', proof: '/uploads/p.png' }), 'POST /api/remit/add', L],
   }],
   perks: [perks, {

@@ -60,6 +60,11 @@ export const affiliateCommissions = pgTable('affiliate_commissions', {
   amountFen: integer('amount_fen').notNull(),
   /** What has been taken back by refunds so far (fen). */
   reversedFen: integer('reversed_fen').notNull().default(0),
+  /**
+   * 0 pending: the goods can still come back, what is kept of it is revenue but not yet withdrawable; 1 available
+   * (the goods shipped in a parcel or the order is done). Design §4b; migration 0013.
+   */
+  status: integer('status').notNull().default(1),
   createdAt: unixTime('created_at').notNull(),
 }, (t) => [index('affiliate_commissions_affiliate').on(t.affiliateId, t.id), uniqueIndex('affiliate_commissions_once').on(t.affiliateId, t.refType, t.refSn)]);
 

@@ -87,13 +87,16 @@ export const offlinePayAreas = pgTable('offline_pay_areas', {
   id: serial('id').primaryKey(),
   name: i18n('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The countries the area serves (ISO codes, comma-separated): after the currency, the shopper's country puts it first. */
+  countries: text('countries').notNull().default(''),
 });
 
 /** Bank accounts shoppers remit to, per area. */
 export const offlinePayAccounts = pgTable('offline_pay_accounts', {
   id: serial('id').primaryKey(),
   areaId: integer('area_id').notNull(),
-  bankName: text('bank_name').notNull(),
+  /** The bank (or the way to pay) in the shopper's language; the account name stays as the bank knows it. */
+  bankName: i18n('bank_name').notNull(),
   accountName: text('account_name').notNull(),
   accountNo: text('account_no').notNull(),
   swift: text('swift').notNull().default(''),
@@ -108,6 +111,8 @@ export const remittances = pgTable('remittances', {
   accountId: integer('account_id').notNull(),
   billType: text('bill_type').$type<BillType | 'recharge'>().notNull(),
   billSn: text('bill_sn').notNull().default(''),
+  /** What the shopper writes in the transfer's payment reference: the bill's number, or a top-up's own code (TU-<user>-<n>). */
+  reference: text('reference').notNull().default(''),
   amountFen: integer('amount_fen').notNull(),
   currency: text('currency').notNull().default('CNY'),
   payerName: text('payer_name').notNull().default(''),
@@ -157,7 +162,7 @@ export const withdrawals = pgTable('withdrawals', {
 export const payPasswords = pgTable('pay_passwords', {
   userId: integer('user_id').primaryKey(),
   hash: text('hash').notNull(),
-  /** Wrong tries since the last right one or the last lock. */
+  /** Tries taken since the last right one or the last lock, counted before each is judged (the last one sets the lock). */
   fails: integer('fails').notNull().default(0),
   lockedUntil: unixTime('locked_until').notNull().default(0),
   updatedAt: unixTime('updated_at').notNull(),

@@ -42,6 +42,14 @@ export const orders = pgTable('orders', {
   postFeeFen: integer('post_fee_fen').notNull().default(0),
   serviceFen: integer('service_fen').notNull().default(0),
   totalFen: integer('total_fen').notNull(),
+  /**
+   * Unpaid: the coupon chosen for this order paid alone (null: its group's, when it applies). Paid: the coupon its
+   * bill used and `coupon_fen` this order's exact share of it (design §4c; the shares of a group sum to its coupon).
+   */
+  couponId: integer('coupon_id'),
+  couponFen: integer('coupon_fen').notNull().default(0),
+  /** The bill that paid it: its group's number (OG…) or its own (O…); '' while unpaid. */
+  paidBy: text('paid_by').notNull().default(''),
   /** null | 'out_of_stock' | 'price_change' | 'refund' */
   problem: text('problem'),
   /** Extra payment asked for a price change, fen. */
@@ -77,6 +85,9 @@ export const onepayOrders = pgTable('onepay_orders', {
   insurance: boolean('insurance').notNull().default(false),
   insuranceFen: integer('insurance_fen').notNull().default(0),
   totalFen: integer('total_fen').notNull(),
+  /** The coupon on (unpaid) or used by (paid) this order, and what it takes off `total_fen`. */
+  couponId: integer('coupon_id'),
+  couponFen: integer('coupon_fen').notNull().default(0),
   status: integer('status').notNull().default(0),
   carrier: text('carrier').notNull().default(''),
   trackingNo: text('tracking_no').notNull().default(''),
@@ -112,6 +123,9 @@ export const parcels = pgTable('parcels', {
   shippingFen: integer('shipping_fen'),
   insuranceFen: integer('insurance_fen').notNull().default(0),
   totalFen: integer('total_fen'),
+  /** The shipping coupon on (weighed, unpaid) or used by (paid) this parcel, and what it takes off `total_fen`. */
+  couponId: integer('coupon_id'),
+  couponFen: integer('coupon_fen').notNull().default(0),
   photos: jsonb('photos').$type<string[]>().notNull().default([]),
   carrier: text('carrier').notNull().default(''),
   trackingNo: text('tracking_no').notNull().default(''),

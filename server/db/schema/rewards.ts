@@ -106,7 +106,10 @@ export const rebates = pgTable('rebates', {
   /** Share in basis points (100 = 1 %). */
   rateBp: integer('rate_bp').notNull(),
   amountFen: integer('amount_fen').notNull(),
-  /** 0 earned, 1 withdrawn, -1 reversed (the payment was refunded before withdrawal). */
+  /**
+   * 2 pending (the goods can still come back), 0 earned (can be moved to the wallet), 1 withdrawn, -1 reversed (the
+   * payment was refunded before withdrawal). Design §4b; migration 0013.
+   */
   status: integer('status').notNull().default(0),
   withdrawnAt: unixTime('withdrawn_at'),
   createdAt: unixTime('created_at').notNull(),

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db';
-import { clearCounts, countEvent, waitFor } from './rate-windows';
+import { clearCounts, takeTry, untakeTry } from './rate-windows';
 import { BizError } from '../../http/errors';
 
 /** Failed sign-ins count within this window (seconds); the window starts at the first failure. */
@@ -12,28 +12,28 @@ export const CLIENT_LIMIT = 20;
 export type LoginKeys = { account: string; client: string };
 const keysOf = (k: LoginKeys) => [`account:${k.account.trim().toLowerCase()}`, `client:${k.client}`];
 
-/** Refuses a sign-in while its account or its client is over the limit, saying how long to wait. */
-export async function assertLoginAllowed(db: DbOrTx, keys: LoginKeys, now: number): Promise<void> {
-  const [account, client] = keysOf(keys);
-  const wait = await waitFor(db, [{ key: account, max: ACCOUNT_LIMIT }, { key: client, max: CLIENT_LIMIT }], LOGIN_WINDOW, now);
-  if (wait > 0) throw new BizError('user.tooManyLogins', { minutes: Math.max(1, Math.ceil(wait / 60)) });
-}
-
-/** Counts a failed sign-in against its account and its client. */
-export const recordLoginFailure = (db: DbOrTx, keys: LoginKeys, now: number) => countEvent(db, keysOf(keys), LOGIN_WINDOW, now);
-
 /** A successful sign-in clears its account's count (the client's stays: spraying is not forgiven by one hit). */
 export const clearLoginFailures = (db: DbOrTx, keys: LoginKeys) => clearCounts(db, [keysOf(keys)[0]]);
 
-/** Runs a sign-in attempt under the throttle: refused while over the limit, failures counted, success clears. */
+/**
+ * Runs a sign-in attempt under the throttle. The try is counted against its account and its client before the
+ * slow password check, in the statement that checks the limit (rate-windows takeTry): N concurrent attempts count
+ * as N, and one past the limit is refused without being judged, so no guess in flight can land after the pause
+ * began. A failure stays counted; a success clears its account's count and gives the client back its try; any
+ * other refusal (a blocked account, a bad captcha) gives back both.
+ */
 export async function throttledLogin<T>(db: DbOrTx, keys: LoginKeys, now: number, attempt: () => Promise<T>): Promise<T> {
-  await assertLoginAllowed(db, keys, now);
+  const [account, client] = keysOf(keys);
+  const wait = await takeTry(db, [{ key: account, max: ACCOUNT_LIMIT }, { key: client, max: CLIENT_LIMIT }], LOGIN_WINDOW, now);
+  if (wait > 0) throw new BizError('user.tooManyLogins', { minutes: Math.max(1, Math.ceil(wait / 60)) });
+  let out: T;
   try {
-    const out = await attempt();
-    await clearLoginFailures(db, keys);
-    return out;
+    out = await attempt();
   } catch (err) {
-    if (err instanceof BizError && err.key === 'user.badLogin') await recordLoginFailure(db, keys, now);
+    if (!(err instanceof BizError && err.key === 'user.badLogin')) await untakeTry(db, [account, client]);
     throw err;
   }
+  await clearLoginFailures(db, keys);
+  await untakeTry(db, [client]);
+  return out;
 }

@@ -39,3 +39,39 @@ export async function countEvent(db: DbOrTx, keys: string[], window: number, now
 export async function clearCounts(db: DbOrTx, keys: string[]): Promise<void> {
   await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
 }
+
+/**
+ * Takes one try of each of `limits` at once, before the try is judged (a slow hash): the count goes up in the same
+ * statement that checks it is under the limit, so N concurrent tries count as N and the one past the limit is
+ * refused before it runs. Answers 0 when taken, else the seconds until the first used-up key frees (and takes
+ * nothing: a key already counted is given back). A try that turns out right is given back with `untakeTry`.
+ */
+export async function takeTry(db: DbOrTx, limits: Limit[], window: number, now: number): Promise<number> {
+  const taken: string[] = [];
+  for (const l of limits) {
+    if (await takeOne(db, l, window, now)) { taken.push(l.key); continue; }
+    await untakeTry(db, taken);
+    return Math.max(1, await waitFor(db, [l], window, now));
+  }
+  return 0;
+}
+
+async function takeOne(db: DbOrTx, l: Limit, window: number, now: number): Promise<boolean> {
+  const expired = now - window;
+  const rows = await db.insert(loginFailures).values({ key: l.key, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${loginFailures.windowStart} <= ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        windowStart: sql`CASE WHEN ${loginFailures.windowStart} <= ${expired} THEN ${now} ELSE ${loginFailures.windowStart} END`,
+      },
+      setWhere: sql`${loginFailures.windowStart} <= ${expired} OR ${loginFailures.failures} < ${l.max}`,
+    }).returning({ key: loginFailures.key });
+  return rows.length > 0;
+}
+
+/** Gives back one try taken from each of `keys` (a try that was not a failure). */
+export async function untakeTry(db: DbOrTx, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db.update(loginFailures).set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` }).where(inArray(loginFailures.key, keys));
+}

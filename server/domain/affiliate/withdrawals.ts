@@ -8,6 +8,7 @@ import { yuan } from '../money/money';
 import { notify } from '../messages/notify';
 import { lockAffiliate, postAffiliate } from './ledger';
 import { AFFILIATE_STATUS, affiliateRules } from './programme';
+import { withdrawableFen } from './commissions';
 
 export type AffiliateWithdrawalRow = typeof affiliateWithdrawals.$inferSelect;
 export const AFF_WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: -1 } as const;
@@ -15,7 +16,8 @@ export const AFF_WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: -1 } as co
 export type WithdrawalRequest = { amountFen: number; method: 'wallet' | 'bank'; accountName?: string; accountNo?: string; bankName?: string };
 
 /**
- * Withdraws revenue: at least the minimum, never more than available. The amount is frozen at once — taken
+ * Withdraws revenue: at least the minimum, never more than available — the balance less its pending commission
+ * (goods that can still come back, design §4b). The amount is frozen at once — taken
  * from the revenue (ledger `withdrawal`) in the transaction that writes the request, under the affiliate's row
  * lock, so racing requests run one after another and never take more than there is.
  */
@@ -26,7 +28,8 @@ export async function applyWithdrawal(db: Db, affiliateId: number, r: Withdrawal
   return db.transaction(async (tx) => {
     const aff = await lockAffiliate(tx, affiliateId);
     if (aff.status !== AFFILIATE_STATUS.approved) throw new BizError('aff.notApproved');
-    if (r.amountFen > aff.balanceFen) throw new BizError('aff.insufficient', { balance: (aff.balanceFen / 100).toFixed(2) });
+    const availableFen = await withdrawableFen(tx, affiliateId, aff.balanceFen);
+    if (r.amountFen > availableFen) throw new BizError('aff.insufficient', { balance: (availableFen / 100).toFixed(2) });
     const row = await withUniqueSn('A', now, async (sn) => {
       const [w] = await tx.insert(affiliateWithdrawals).values({
         affiliateId, sn, amountFen: r.amountFen, method: r.method, status: AFF_WITHDRAWAL_STATUS.pending, createdAt: now,

@@ -4,7 +4,7 @@ import { shopperMessages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { carrierName, t, type Lang } from '../../i18n';
 import { sellersInLanguage } from '../catalogue/goods-language';
-import type { Message, MessageKind, MessageRead, MessageRefType } from '../../../src/api/types/member-extra';
+import type { Message, MessageKind, MessagePart, MessageRead, MessageRefType } from '../../../src/api/types/member-extra';
 
 /** Every kind a message can have (message/lists' `kind` filter). */
 export const MESSAGE_KINDS = [
@@ -26,9 +26,28 @@ const LINKS: Record<MessageRefType, (id: number) => string> = {
   affiliate: () => '/pages/affiliate/index',
 };
 
+/** The params that are amounts in yuan ("160.00"): a template writes them "¥{amount}". */
+const MONEY_PARAMS = ['amount'] as const;
+const MARK = '\u0000';
+
+/**
+ * A message's text in pieces (Message.parts): its words, and each amount param as its yuan value, the "¥" the
+ * template writes before it included, so the storefront shows it as ¥ with ≈ its conversion into the reader's
+ * currency, the one it has chosen when it reads (design §4c).
+ */
+export function textParts(lang: Lang, key: string, params: Record<string, string | number>): MessagePart[] {
+  const marked: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) marked[k] = typeof v === 'string' ? v.replaceAll(MARK, '') : v;
+  for (const k of MONEY_PARAMS) if (k in params) marked[k] = `${MARK}${k}${MARK}`;
+  // "¥\0amount\0" → ['…', 'amount', '…']: odd pieces name an amount.
+  const pieces = t(lang, key, marked).split(new RegExp(`¥?${MARK}(\\w+)${MARK}`));
+  return pieces.flatMap((p, i): MessagePart[] => (i % 2 ? [{ yuan: String(params[p]) }] : p ? [p] : []));
+}
+
 /**
  * A stored message in `lang`: its keys translated, a carrier by the name shoppers of that language know, a seller
- * by its shop's name in that language (`sellers`, sellersInLanguage of the names recorded), grams grouped as the language does.
+ * by its shop's name in that language (`sellers`, sellersInLanguage of the names recorded), grams grouped as the
+ * language does; its text also in pieces with the amounts as values (textParts).
  */
 export function messageView(r: Row, lang: Lang, sellers: Map<string, string> = new Map()): Message {
   const params = { ...r.params };
@@ -36,7 +55,7 @@ export function messageView(r: Row, lang: Lang, sellers: Map<string, string> = n
   if (typeof params.seller === 'string') params.seller = sellers.get(params.seller) ?? params.seller;
   if (typeof params.weight === 'number') params.weight = params.weight.toLocaleString(lang === 'zh-cn' ? 'zh-CN' : lang);
   return {
-    id: r.id, kind: r.kind, title: t(lang, r.titleKey, params), content: t(lang, r.textKey, params),
+    id: r.id, kind: r.kind, title: t(lang, r.titleKey, params), content: t(lang, r.textKey, params), parts: textParts(lang, r.textKey, params),
     is_read: r.readAt == null ? 0 : 1, read_at: r.readAt, created_at: r.createdAt,
     ref_type: r.refType, ref_id: r.refId, ref_sn: r.refSn, link: LINKS[r.refType](r.refId),
   };

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db';
 import { coupons, moneyLog, onepayOrders, orderGroups, orders, parcels, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
 import type { BillType } from '../../db/schema';
 import { SN_PATTERN } from '../sn';
-import { couponDiscount, type CouponBase } from './coupon-value';
+import type { CouponBase } from './coupon-value';
+import { couponBaseOf, priceBill, type BillPart, type CouponOffer, type Quote } from './quote';
+import { joinedCashbackRate, recordedCashback } from '../rewards/cashback';
 
 /** One line of what a bill is made of: a message key (translated by the caller) and fen. */
 export type BillLine = { key: string; params?: Record<string, string | number>; fen: number };
@@ -19,20 +21,27 @@ export type Bill = {
   userId: number;
   status: number;
   createdAt: number;
-  /** What is owed now, after the coupon; 0 once paid. */
+  /** What is owed now, after the coupon (the quote's total); 0 once paid. */
   owedFen: number;
   payable: boolean;
   paid: boolean;
   lines: BillLine[];
-  /** The order group's coupon, when it still applies. */
+  /** The coupon the bill carries and what it takes off, when it applies (payable bills). */
   coupon: { id: number; fen: number } | null;
-  /** Order groups: what is owed before the coupon (the amount a coupon's minimum is checked against). */
+  /** What is owed before the coupon (the amount a coupon's minimum is checked against). */
   dueFen: number;
-  /** Order groups: the goods and service fee still owed, the parts a coupon takes from by its scope; null for other bills. */
+  /** The goods, service fee and shipping still owed: the parts a coupon takes from by its scope; null when nothing is owed. */
   couponBase: CouponBase | null;
+  /** THE quote of the bill (quote.ts): unpaid, as it would be paid now; paid, as it was paid. */
+  quote: Quote;
+  /** Order groups and orders: the purchase orders the bill pays or paid, in the order of the quote's shares; [] otherwise. */
+  orderIds: number[];
+  /** Orders: their group; null otherwise. */
+  groupId: number | null;
 };
 
 type Find = { type?: string; now: number; lock?: boolean };
+type OrderRow = typeof orders.$inferSelect;
 
 /** The kind of bill a number stands for; `type` only matters to tell a price-change problem from its order. */
 export function billTypeOf(sn: string, type?: string): BillType | null {
@@ -45,8 +54,8 @@ export function billTypeOf(sn: string, type?: string): BillType | null {
 
 /**
  * The user's bill with this number, or null (missing and another user's alike). With `lock` the rows
- * are locked FOR UPDATE for the rest of the transaction, always group before order, so that two
- * payers of one bill queue instead of both paying.
+ * are locked FOR UPDATE for the rest of the transaction, always group before order before coupon, so that two
+ * payers of one bill (or of one coupon) queue instead of both paying.
  */
 export async function findBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
   switch (billTypeOf(sn, o.type)) {
@@ -59,50 +68,82 @@ export async function findBill(db: DbOrTx, userId: number, sn: string, o: Find):
   }
 }
 
-const sum = (rows: { [k: string]: unknown }[], k: string) => rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);
+/** A purchase order as a part of a bill: its goods earn only when bought here (not ship-for-me goods). */
+export const orderPart = (r: Pick<OrderRow, 'goodsFen' | 'postFeeFen' | 'serviceFen' | 'totalFen' | 'source'>): BillPart => ({
+  goodsFen: r.goodsFen, postFeeFen: r.postFeeFen, serviceFen: r.serviceFen, shippingFen: 0, insuranceFen: 0, totalFen: r.totalFen, earns: r.source === 'purchase',
+});
 
-/** Lines for the parts; whatever the parts do not explain becomes an "other charges" line, so lines add up. */
-function parts(total: number, named: [string, number][]): BillLine[] {
-  const lines = named.filter(([, fen]) => fen !== 0).map(([key, fen]) => ({ key, fen }));
-  const rest = total - named.reduce((s, [, fen]) => s + fen, 0);
-  if (rest !== 0) lines.push({ key: 'pay.line.other', fen: rest });
+/** A one-pay order as its bill's one part: goods, domestic post, international shipping and insurance. */
+export const onepayPart = (r: Pick<typeof onepayOrders.$inferSelect, 'goodsFen' | 'postFeeFen' | 'shippingFen' | 'insuranceFen' | 'totalFen'>): BillPart => ({
+  goodsFen: r.goodsFen, postFeeFen: r.postFeeFen, serviceFen: 0, shippingFen: r.shippingFen, insuranceFen: r.insuranceFen, totalFen: r.totalFen, earns: true,
+});
+
+/** The coupon chosen for a bill as an offer, when it is the shopper's, unused and unexpired (locked with `lock`). */
+export async function couponOffer(db: DbOrTx, userId: number, couponId: number | null, o: Find): Promise<CouponOffer | null> {
+  if (!couponId) return null;
+  const q = db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
+  const [c] = o.lock ? await q.for('update') : await q;
+  if (!c || c.status !== 0 || c.expiresAt <= o.now) return null;
+  return { id: c.id, amountFen: c.amountFen, percent: c.percent, scope: c.scope, minFen: c.minFen };
+}
+
+/**
+ * The quote of a bill already paid, as it was paid: its parts, the coupon each part kept (stored at payment) and
+ * the cashback recorded then (not the shopper's activity of today).
+ */
+async function paidQuote(db: DbOrTx, type: BillType, sn: string, parts: BillPart[], coupon: { id: number | null; shares: number[] }): Promise<Quote> {
+  const q = priceBill(type, parts, null, null);
+  const fen = coupon.shares.reduce((s, x) => s + x, 0);
+  const cb = await recordedCashback(db, type, sn);
+  return {
+    ...q, coupon: coupon.id && fen > 0 ? { id: coupon.id, fen } : null, shares: coupon.shares, totalFen: q.dueFen - fen,
+    earns: { ...q.earns, cashbackFen: cb?.amountFen ?? 0, rateBp: cb?.rateBp ?? 0, promotionId: cb?.promotionId ?? null },
+  };
+}
+
+/** The lines of a quote: each named part that is not zero, "other charges" for the rest, the coupon as a negative line. */
+function linesOf(q: Quote): BillLine[] {
+  const named: [string, number][] = [
+    ['pay.line.goods', q.goodsFen], ['pay.line.postFee', q.postFeeFen], ['pay.line.service', q.serviceFen],
+    ['pay.line.shipping', q.shippingFen], ['pay.line.insurance', q.insuranceFen], ['pay.line.other', q.otherFen],
+  ];
+  const lines: BillLine[] = named.filter(([, fen]) => fen !== 0).map(([key, fen]) => ({ key, fen }));
+  if (q.coupon) lines.push({ key: 'pay.line.coupon', fen: -q.coupon.fen });
   return lines;
 }
 
-function bill(b: Omit<Bill, 'owedFen' | 'lines' | 'dueFen' | 'coupon' | 'refNo' | 'couponBase'> & { dueFen: number; lines: () => BillLine[]; coupon?: Bill['coupon']; refNo?: number; couponBase?: CouponBase }): Bill {
-  const coupon = b.payable ? (b.coupon ?? null) : null;
-  const owedFen = b.payable ? b.dueFen - (coupon?.fen ?? 0) : 0;
-  const lines = b.payable ? b.lines() : [];
-  if (coupon) lines.push({ key: 'pay.line.coupon', fen: -coupon.fen });
-  return { ...b, refNo: b.refNo ?? 0, couponBase: b.couponBase ?? null, coupon, owedFen, lines };
+type Head = Pick<Bill, 'type' | 'sn' | 'id' | 'userId' | 'status' | 'createdAt' | 'payable' | 'paid'> & Partial<Pick<Bill, 'refNo' | 'orderIds' | 'groupId'>>;
+
+function bill(h: Head, parts: BillPart[], quote: Quote, lines: (q: Quote) => BillLine[] = linesOf): Bill {
+  return {
+    refNo: 0, orderIds: [], groupId: null, ...h, quote,
+    owedFen: h.payable ? quote.totalFen : 0,
+    lines: h.payable ? lines(quote) : [],
+    coupon: h.payable ? quote.coupon : null,
+    dueFen: quote.dueFen,
+    couponBase: h.payable ? couponBaseOf(parts) : null,
+  };
 }
 
 async function groupBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
   const q = db.select().from(orderGroups).where(and(eq(orderGroups.sn, sn), eq(orderGroups.userId, userId)));
   const [g] = o.lock ? await q.for('update') : await q;
   if (!g) return null;
-  const oq = db.select().from(orders).where(and(eq(orders.groupId, g.id), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.deleted, false)));
+  const head = { type: 'order_group' as const, sn, id: g.id, userId, status: g.status, createdAt: g.createdAt, paid: g.status === 1 };
+  if (g.status === 1) {
+    const list = await db.select().from(orders).where(and(eq(orders.groupId, g.id), eq(orders.paidBy, sn))).orderBy(orders.id);
+    const parts = list.map(orderPart);
+    const quote = await paidQuote(db, 'order_group', sn, parts, { id: g.couponId, shares: list.map((r) => r.couponFen) });
+    return bill({ ...head, payable: false, orderIds: list.map((r) => r.id) }, parts, quote);
+  }
+  const oq = db.select().from(orders).where(and(eq(orders.groupId, g.id), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.deleted, false))).orderBy(orders.id);
   const unpaid = o.lock ? await oq.for('update') : await oq;
-  const dueFen = sum(unpaid, 'totalFen');
+  const parts = unpaid.map(orderPart);
+  const dueFen = parts.reduce((s, p) => s + p.totalFen, 0);
   const payable = g.status === 0 && unpaid.length > 0 && dueFen > 0;
-  const couponBase: CouponBase = { goodsFen: sum(unpaid, 'goodsFen'), serviceFen: sum(unpaid, 'serviceFen'), shippingFen: 0 };
-  return bill({
-    type: 'order_group', sn, id: g.id, userId, status: g.status, createdAt: g.createdAt, payable, paid: g.status === 1, dueFen, couponBase,
-    coupon: g.couponId ? await couponFor(db, userId, g.couponId, dueFen, couponBase, o) : null,
-    lines: () => parts(dueFen, [['pay.line.goods', sum(unpaid, 'goodsFen')], ['pay.line.postFee', sum(unpaid, 'postFeeFen')], ['pay.line.service', sum(unpaid, 'serviceFen')]]),
-  });
-}
-
-/**
- * The group's coupon and the discount it gives, when it still applies (unused, unexpired, minimum met, something
- * to take off): its amount or percent of the goods or of the service fee (its scope), capped at that part.
- */
-async function couponFor(db: DbOrTx, userId: number, couponId: number, dueFen: number, base: CouponBase, o: Find): Promise<Bill['coupon']> {
-  const q = db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
-  const [c] = o.lock ? await q.for('update') : await q;
-  if (!c || c.status !== 0 || c.expiresAt <= o.now || c.minFen > dueFen) return null;
-  const fen = Math.min(couponDiscount(c, base), dueFen);
-  return fen > 0 ? { id: c.id, fen } : null;
+  const offer = payable ? await couponOffer(db, userId, g.couponId, o) : null;
+  const quote = priceBill('order_group', parts, offer, payable ? await joinedCashbackRate(db, userId, o.now) : null);
+  return bill({ ...head, payable, orderIds: unpaid.map((r) => r.id) }, parts, quote);
 }
 
 async function orderRow(db: DbOrTx, userId: number, sn: string, o: Find) {
@@ -115,14 +156,27 @@ async function orderRow(db: DbOrTx, userId: number, sn: string, o: Find) {
   return (await q().for('update'))[0];
 }
 
+/**
+ * The coupon an unpaid order paid alone carries: the one chosen for it; none when "no coupon" was chosen for it
+ * (coupon_id 0); else its group's, while the group is unpaid (design §4c: the coupon chosen at checkout follows the
+ * order paid from My orders when it still applies).
+ */
+export const orderCouponChoice = (r: Pick<OrderRow, 'couponId'>, group: { status: number; couponId: number | null } | undefined): number | null =>
+  r.couponId !== null ? r.couponId || null : group?.status === 0 ? group.couponId : null;
+
 async function orderBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
   const r = await orderRow(db, userId, sn, o);
   if (!r) return null;
   const payable = r.status === ORDER_STATUS.unpaid && r.totalFen > 0;
-  return bill({
-    type: 'order', sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid: r.status >= ORDER_STATUS.paid, dueFen: r.totalFen,
-    lines: () => parts(r.totalFen, [['pay.line.goods', r.goodsFen], ['pay.line.postFee', r.postFeeFen], ['pay.line.service', r.serviceFen]]),
-  });
+  const parts = [orderPart(r)];
+  const head = { type: 'order' as const, sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid: r.status >= ORDER_STATUS.paid, orderIds: [r.id], groupId: r.groupId };
+  if (!payable) {
+    const quote = r.paidBy ? await paidQuote(db, 'order', sn, parts, { id: r.couponId, shares: [r.couponFen] }) : priceBill('order', parts, null, null);
+    return bill(head, parts, quote);
+  }
+  const [g] = await db.select({ status: orderGroups.status, couponId: orderGroups.couponId }).from(orderGroups).where(eq(orderGroups.id, r.groupId));
+  const quote = priceBill('order', parts, await couponOffer(db, userId, orderCouponChoice(r, g), o), await joinedCashbackRate(db, userId, o.now));
+  return bill(head, parts, quote);
 }
 
 async function problemBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -137,10 +191,10 @@ async function problemBill(db: DbOrTx, userId: number, sn: string, o: Find): Pro
     paid = Number(entry.n) > 0;
     if (!paid) return null;
   }
-  return bill({
-    type: 'order_problem', sn, refNo: r.problemNo, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid, dueFen: r.problemFen,
-    lines: () => [{ key: 'pay.line.priceChange', params: { sn }, fen: r.problemFen }],
-  });
+  // A price difference takes no coupon and earns nothing (coupon-value.ts BILL_SCOPES).
+  const parts: BillPart[] = [{ goodsFen: 0, postFeeFen: 0, serviceFen: 0, shippingFen: 0, insuranceFen: 0, totalFen: r.problemFen, earns: false }];
+  return bill({ type: 'order_problem', sn, refNo: r.problemNo, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid }, parts,
+    priceBill('order_problem', parts, null, null), () => [{ key: 'pay.line.priceChange', params: { sn }, fen: r.problemFen }]);
 }
 
 async function onepayBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -148,10 +202,13 @@ async function onepayBill(db: DbOrTx, userId: number, sn: string, o: Find): Prom
   const [r] = o.lock ? await q.for('update') : await q;
   if (!r) return null;
   const payable = r.status === ONEPAY_STATUS.unpaid && r.totalFen > 0;
-  return bill({
-    type: 'onepay', sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid: r.status >= ONEPAY_STATUS.paid, dueFen: r.totalFen,
-    lines: () => parts(r.totalFen, [['pay.line.goods', r.goodsFen], ['pay.line.postFee', r.postFeeFen], ['pay.line.shipping', r.shippingFen], ['pay.line.insurance', r.insuranceFen]]),
-  });
+  const paid = r.status >= ONEPAY_STATUS.paid;
+  const parts = [onepayPart(r)];
+  const head = { type: 'onepay' as const, sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid };
+  const quote = payable
+    ? priceBill('onepay', parts, await couponOffer(db, userId, r.couponId, o), await joinedCashbackRate(db, userId, o.now))
+    : paid || r.paidAt ? await paidQuote(db, 'onepay', sn, parts, { id: r.couponId, shares: [r.couponFen] }) : priceBill('onepay', parts, null, null);
+  return bill(head, parts, quote);
 }
 
 async function parcelBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -160,8 +217,11 @@ async function parcelBill(db: DbOrTx, userId: number, sn: string, o: Find): Prom
   if (!r) return null;
   const total = r.totalFen ?? 0;
   const payable = r.status === PARCEL_STATUS.weighed && total > 0;
-  return bill({
-    type: 'parcel', sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid: r.status >= PARCEL_STATUS.paid, dueFen: total,
-    lines: () => parts(total, [['pay.line.shipping', r.shippingFen ?? 0], ['pay.line.insurance', r.insuranceFen]]),
-  });
+  const paid = r.status >= PARCEL_STATUS.paid;
+  const parts: BillPart[] = [{ goodsFen: 0, postFeeFen: 0, serviceFen: 0, shippingFen: r.shippingFen ?? 0, insuranceFen: r.insuranceFen, totalFen: total, earns: false }];
+  const head = { type: 'parcel' as const, sn, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid };
+  const quote = payable
+    ? priceBill('parcel', parts, await couponOffer(db, userId, r.couponId, o), null)
+    : paid ? await paidQuote(db, 'parcel', sn, parts, { id: r.couponId, shares: [r.couponFen] }) : priceBill('parcel', parts, null, null);
+  return bill(head, parts, quote);
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { couponRules, coupons, orderGroups } from '../../db/schema';
+import { couponRules, coupons } from '../../db/schema';
 import type { CouponScope, CouponSource, I18nText } from '../../db/schema';
-import { BizError, notFound } from '../../http/errors';
-import { findBill } from './bills';
-import { couponDiscount, type CouponBase } from './coupon-value';
+import { BizError } from '../../http/errors';
+import type { Bill } from './bills';
+import { BILL_SCOPES, couponFit } from './coupon-value';
+import { heldElsewhere } from './coupon-holders';
 import { isUniqueViolation } from '../sn';
 
 /** 0 usable, 1 used, 2 expired (an unused coupon past its date). */
@@ -37,18 +38,33 @@ export async function listCoupons(db: DbOrTx, userId: number, o: { state: Coupon
 }
 
 /**
- * Usable coupons for an order group's checkout: unused, unexpired, their minimum met by `amountFen`, and for the
- * goods or the service fee (a shipping coupon is for a parcel). With `base` (an order group's goods and fee owed)
- * only those that take something off, biggest discount first; without (an amount before the order exists) the
- * biggest amount, then percent, first.
+ * Usable coupons for an amount before any bill exists (the checkout's hint, and the old uselist by amount):
+ * unused, unexpired, their minimum met by `amountFen`, for the goods or the service fee (a shipping coupon is
+ * for a parcel); the biggest amount, then percent, first.
  */
-export async function usableCoupons(db: DbOrTx, userId: number, amountFen: number, now: number, base?: CouponBase): Promise<CouponRow[]> {
-  const rows = (await db.select(columns).from(coupons).innerJoin(couponRules, eq(couponRules.id, coupons.ruleId))
-    .where(and(eq(coupons.userId, userId), stateFilter(0, now), lte(coupons.minFen, amountFen), ne(coupons.scope, 'shipping')))
+export async function usableCoupons(db: DbOrTx, userId: number, amountFen: number, now: number): Promise<CouponRow[]> {
+  return (await db.select(columns).from(coupons).innerJoin(couponRules, eq(couponRules.id, coupons.ruleId))
+    .where(and(eq(coupons.userId, userId), stateFilter(0, now), lte(coupons.minFen, amountFen), inArray(coupons.scope, ['goods', 'fee'])))
     .orderBy(desc(coupons.amountFen), desc(coupons.percent), asc(coupons.expiresAt), asc(coupons.id))).map(toRow(now));
-  if (!base) return rows;
-  const off = new Map(rows.map((r) => [r.id, couponDiscount(r, base)]));
-  return rows.filter((r) => off.get(r.id)! > 0).sort((a, b) => off.get(b.id)! - off.get(a.id)!);
+}
+
+/**
+ * The coupons a payable bill can take (design §4c), each with what it takes off this bill (`offFen`), the biggest
+ * discount first: the shopper's unused, unexpired coupons of a scope the bill takes, their minimum met, something
+ * to take off, and not on another unpaid bill (an order's group and the group's orders excepted: the coupon
+ * moves between them). The coupon on the bill now is among them while it applies.
+ */
+export async function usableForBill(db: DbOrTx, bill: Bill, now: number): Promise<(CouponRow & { offFen: number })[]> {
+  const scopes = BILL_SCOPES[bill.type];
+  if (!bill.payable || !bill.couponBase || !scopes.length) return [];
+  const rows = (await db.select(columns).from(coupons).innerJoin(couponRules, eq(couponRules.id, coupons.ruleId))
+    .where(and(eq(coupons.userId, bill.userId), stateFilter(0, now), lte(coupons.minFen, bill.dueFen), inArray(coupons.scope, [...scopes])))
+    .orderBy(asc(coupons.expiresAt), asc(coupons.id))).map(toRow(now));
+  const held = await heldElsewhere(db, bill, rows.map((r) => r.id));
+  return rows.filter((r) => !held.has(r.id))
+    .map((r) => ({ ...r, offFen: ((f) => ('fen' in f ? f.fen : 0))(couponFit(r, bill.type, bill.dueFen, bill.couponBase!)) }))
+    .filter((r) => r.offFen > 0)
+    .sort((a, b) => b.offFen - a.offFen);
 }
 
 /**
@@ -78,45 +94,4 @@ export async function activateCode(db: Db, userId: number, code: string, now: nu
     if (isUniqueViolation(err)) throw new BizError('coupon.alreadyActivated');
     throw err;
   }
-}
-
-/**
- * Puts one of the user's coupons on an unpaid order group (`couponId` 0 takes it off). The coupon must be
- * unused, unexpired, its minimum met by what the group owes, and not on another unpaid group.
- */
-export async function applyCoupon(db: Db, userId: number, sn: string, couponId: number, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const bill = await findBill(tx, userId, sn, { now, lock: true });
-    if (!bill) throw notFound('pay.notFound');
-    if (bill.type !== 'order_group') throw new BizError('coupon.notForBill');
-    if (bill.paid) throw new BizError('pay.alreadyPaid');
-    if (!bill.payable) throw new BizError('pay.notPayable');
-    if (!couponId) {
-      await tx.update(orderGroups).set({ couponId: null, couponFen: 0 }).where(eq(orderGroups.id, bill.id));
-      return;
-    }
-    const [c] = await tx.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.userId, userId))).for('update');
-    if (!c) throw notFound('coupon.notFound');
-    if (c.status === 1) throw new BizError('coupon.used');
-    if (c.expiresAt <= now) throw new BizError('coupon.expired');
-    if (c.minFen > bill.dueFen) throw new BizError('coupon.minNotMet', { min: (c.minFen / 100).toFixed(2) });
-    if (c.scope === 'shipping') throw new BizError('coupon.forShipping');
-    const off = Math.min(couponDiscount(c, bill.couponBase ?? { goodsFen: 0, serviceFen: 0, shippingFen: 0 }), bill.dueFen);
-    if (off <= 0) throw new BizError('coupon.nothingOff');
-    const [other] = await tx.select({ id: orderGroups.id }).from(orderGroups)
-      .where(and(eq(orderGroups.couponId, c.id), eq(orderGroups.status, 0), ne(orderGroups.id, bill.id)));
-    if (other) throw new BizError('coupon.inUse');
-    await tx.update(orderGroups).set({ couponId: c.id, couponFen: off }).where(eq(orderGroups.id, bill.id));
-  });
-}
-
-/**
- * Gives an order group's coupon back when the group is cancelled (or refunded): the group lets go of it
- * and, if paying the group had used it, the coupon is usable again. Call inside the cancelling transaction.
- */
-export async function releaseGroupCoupon(tx: DbOrTx, groupId: number): Promise<void> {
-  const [g] = await tx.select({ sn: orderGroups.sn, couponId: orderGroups.couponId }).from(orderGroups).where(eq(orderGroups.id, groupId));
-  if (!g?.couponId) return;
-  await tx.update(coupons).set({ status: 0, usedRef: '' }).where(and(eq(coupons.id, g.couponId), eq(coupons.usedRef, g.sn)));
-  await tx.update(orderGroups).set({ couponId: null, couponFen: 0 }).where(eq(orderGroups.id, groupId));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { payPasswords, users } from '../../db/schema';
 import { BizError } from '../../http/errors';
@@ -54,23 +54,41 @@ export async function changePayPassword(db: Db, userId: number, oldPassword: str
  * Checks a pay password, counting wrong tries: the 5th wrong one in a row locks it for 30 minutes; a right
  * one resets the count. Throws 'paypassword.notSet', 'paypassword.locked' {minutes} or 'paypassword.wrong'
  * {left}. Takes the database, not a transaction: a wrong try must count although the call then fails.
+ *
+ * Under concurrency (design §4b): the try is taken before the slow hash, in one UPDATE that refuses while the
+ * password is locked or every try left is already taken by guesses in flight, so N concurrent guesses count as
+ * N tries. Taking the last try (the 5th) sets the lock at once; only that try, if it turns out right, lifts it.
+ * A right verdict is accepted only while no lock is set, so once the 5th try is taken nothing in flight pays.
  */
 export async function checkPayPassword(db: Db, userId: number, password: string, now: number): Promise<void> {
-  const [row] = await db.select().from(payPasswords).where(eq(payPasswords.userId, userId));
-  if (!row) throw new BizError('paypassword.notSet');
   const locked = (until: number) => new BizError('paypassword.locked', { minutes: Math.max(1, Math.ceil((until - now) / 60)) });
-  if (row.lockedUntil > now) throw locked(row.lockedUntil);
-  if (DIGITS.test(password) && await verifyPassword(password, row.hash)) {
-    if (row.fails) await db.update(payPasswords).set({ fails: 0 }).where(eq(payPasswords.userId, userId));
-    return;
+  const p = payPasswords;
+  const max = PAY_PASSWORD.maxTries;
+  // A lock that has run out (locked_until set, not in the future) starts the count again.
+  const before = sql`CASE WHEN ${p.lockedUntil} > 0 THEN 0 ELSE ${p.fails} END`;
+  const [held] = await db.update(p).set({
+    fails: sql`${before} + 1`,
+    lockedUntil: sql`CASE WHEN ${before} + 1 >= ${max} THEN ${now + PAY_PASSWORD.lockSeconds} ELSE 0 END`,
+  }).where(and(eq(p.userId, userId), lte(p.lockedUntil, now), or(lt(p.fails, max), gt(p.lockedUntil, 0))))
+    .returning({ hash: p.hash, fails: p.fails, lockedUntil: p.lockedUntil });
+  if (!held) {
+    const [row] = await db.select({ lockedUntil: p.lockedUntil }).from(p).where(eq(p.userId, userId));
+    if (!row) throw new BizError('paypassword.notSet');
+    throw locked(row.lockedUntil > now ? row.lockedUntil : now + PAY_PASSWORD.lockSeconds);
   }
-  // Counted in the database, so concurrent wrong tries all count; the try that reaches the limit locks.
-  const [after] = await db.update(payPasswords).set({
-    fails: sql`CASE WHEN ${payPasswords.fails} + 1 >= ${PAY_PASSWORD.maxTries} THEN 0 ELSE ${payPasswords.fails} + 1 END`,
-    lockedUntil: sql`CASE WHEN ${payPasswords.fails} + 1 >= ${PAY_PASSWORD.maxTries} THEN ${now + PAY_PASSWORD.lockSeconds} ELSE ${payPasswords.lockedUntil} END`,
-  }).where(eq(payPasswords.userId, userId)).returning({ fails: payPasswords.fails, lockedUntil: payPasswords.lockedUntil });
-  if (after.lockedUntil > now) throw locked(after.lockedUntil);
-  throw new BizError('paypassword.wrong', { left: PAY_PASSWORD.maxTries - after.fails });
+  const last = held.fails >= max;
+  if (DIGITS.test(password) && await verifyPassword(password, held.hash)) {
+    // The last try lifts the lock it set; any other is accepted only while no lock is set.
+    const [ok] = await db.update(p).set({ fails: 0, lockedUntil: 0 })
+      .where(and(eq(p.userId, userId), last ? eq(p.lockedUntil, held.lockedUntil) : lte(p.lockedUntil, now)))
+      .returning({ userId: p.userId });
+    if (ok) return;
+    const [row] = await db.select({ lockedUntil: p.lockedUntil }).from(p).where(eq(p.userId, userId));
+    throw locked(row && row.lockedUntil > now ? row.lockedUntil : now + PAY_PASSWORD.lockSeconds);
+  }
+  // Wrong: the try taken stays counted; the last one's lock stays set.
+  if (last) throw locked(held.lockedUntil);
+  throw new BizError('paypassword.wrong', { left: max - held.fails });
 }
 
 /** What paying from the balance and withdrawing call first: nothing to do without a pay password, else it must be given and right. */

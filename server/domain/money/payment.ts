@@ -1,8 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { coupons, moneyLog, onepayOrders, orderGroups, orders, parcels, users, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
+import { moneyLog, onepayOrders, orderGroups, orders, parcels, users, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { findBill, type Bill } from './bills';
+import { useCoupon } from './coupon-on-bill';
+import { yuan } from './money';
 import { isUniqueViolation } from '../sn';
 import { debit } from './wallet';
 import { raiseLevel } from '../account/levels';
@@ -15,13 +17,18 @@ export type Paid = { sn: string; type: Bill['type']; balanceFen: number; paidFen
 /**
  * Pays the user's bill from the wallet in one transaction: the bill's rows are re-read under a row lock,
  * a paid or unpayable bill is refused, the wallet is debited (never below zero) and the statuses change.
- * A second payment of the same bill is refused and charges nothing.
+ * A second payment of the same bill is refused and charges nothing. With `expectedFen` (the total the shopper
+ * was shown) a bill whose quote has changed since (its coupon used elsewhere or expired, an order changed)
+ * is refused naming the new total, and nothing moves: the amount shown before the tap is the amount taken.
  */
-export async function payFromBalance(db: Db, userId: number, sn: string, o: { type?: string; now: number }): Promise<Paid> {
+export async function payFromBalance(db: Db, userId: number, sn: string, o: { type?: string; now: number; expectedFen?: number }): Promise<Paid> {
   try {
     return await db.transaction(async (tx) => {
       const bill = await findBill(tx, userId, sn, { type: o.type, now: o.now, lock: true });
       if (!bill) throw notFound('pay.notFound');
+      if (o.expectedFen !== undefined && bill.payable && !bill.paid && bill.owedFen !== o.expectedFen) {
+        throw new BizError('pay.amountChanged', { amount: yuan(bill.owedFen) });
+      }
       return settleBill(tx, bill, o.now);
     });
   } catch (err) {
@@ -38,7 +45,7 @@ export async function settleBill(tx: DbOrTx, bill: Bill, now: number): Promise<P
   const balanceFen = bill.owedFen > 0
     ? await debit(tx, 'payment', { userId: bill.userId, amountFen: bill.owedFen, refType: bill.type, refSn: bill.sn, refNo: bill.refNo, memo: `pay ${bill.sn}`, now })
     : await balanceOf(tx, bill.userId);
-  // An order group paid while its shopper has joined a running activity with cashback earns it, pending until done.
+  // A goods bill paid while its shopper has joined a running activity with cashback earns it (its quote's figure), pending until done.
   await recordCashback(tx, bill, now);
   await markPaid(tx, bill, now);
   // Goods paid add to the growth value: the level rises in this transaction when it crosses a threshold.
@@ -55,20 +62,29 @@ export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
   return Number(u?.fen ?? 0);
 }
 
+/**
+ * Marks a bill paid, with its coupon (design §4c): the coupon is used by this bill (usedRef its number) in this
+ * transaction, and each purchase order paid keeps its exact share of it (the quote's shares) and the bill that
+ * paid it, so a card shows exactly what was paid.
+ */
 async function markPaid(tx: DbOrTx, bill: Bill, now: number) {
+  const coupon = bill.coupon;
+  if (coupon) await useCoupon(tx, coupon.id, bill.sn);
   switch (bill.type) {
     case 'order_group': {
-      await tx.update(orders).set({ status: ORDER_STATUS.paid, paidAt: now })
-        .where(and(eq(orders.groupId, bill.id), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.deleted, false)));
-      await tx.update(orderGroups).set({ status: 1, paidAt: now, couponId: bill.coupon?.id ?? null, couponFen: bill.coupon?.fen ?? 0 })
-        .where(eq(orderGroups.id, bill.id));
-      if (bill.coupon) {
-        await tx.update(coupons).set({ status: 1, usedRef: bill.sn }).where(and(eq(coupons.id, bill.coupon.id), eq(coupons.status, 0)));
+      for (const [i, id] of bill.orderIds.entries()) {
+        await tx.update(orders).set({ status: ORDER_STATUS.paid, paidAt: now, paidBy: bill.sn, couponId: coupon?.id ?? null, couponFen: bill.quote.shares[i] ?? 0 })
+          .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.unpaid)));
       }
+      await tx.update(orderGroups).set({ status: 1, paidAt: now, couponId: coupon?.id ?? null, couponFen: coupon?.fen ?? 0 })
+        .where(eq(orderGroups.id, bill.id));
       return;
     }
     case 'order': {
-      const [order] = await tx.update(orders).set({ status: ORDER_STATUS.paid, paidAt: now }).where(eq(orders.id, bill.id)).returning({ groupId: orders.groupId });
+      const [order] = await tx.update(orders).set({ status: ORDER_STATUS.paid, paidAt: now, paidBy: bill.sn, couponId: coupon?.id ?? null, couponFen: coupon?.fen ?? 0 })
+        .where(eq(orders.id, bill.id)).returning({ groupId: orders.groupId });
+      // The group lets go of the coupon this order used.
+      if (coupon) await tx.update(orderGroups).set({ couponId: null, couponFen: 0 }).where(and(eq(orderGroups.id, order.groupId), eq(orderGroups.couponId, coupon.id)));
       const [left] = await tx.select({ n: count() }).from(orders)
         .where(and(eq(orders.groupId, order.groupId), eq(orders.status, ORDER_STATUS.unpaid), eq(orders.deleted, false)));
       // The last unpaid order of its group paid alone: the group is paid too, and an unused coupon goes back.
@@ -82,10 +98,10 @@ async function markPaid(tx: DbOrTx, bill: Bill, now: number) {
       await tx.update(orders).set({ problem: null, problemFen: 0 }).where(eq(orders.id, bill.id));
       return;
     case 'onepay':
-      await tx.update(onepayOrders).set({ status: ONEPAY_STATUS.paid, paidAt: now }).where(eq(onepayOrders.id, bill.id));
+      await tx.update(onepayOrders).set({ status: ONEPAY_STATUS.paid, paidAt: now, couponId: coupon?.id ?? null, couponFen: coupon?.fen ?? 0 }).where(eq(onepayOrders.id, bill.id));
       return;
     case 'parcel':
-      await tx.update(parcels).set({ status: PARCEL_STATUS.paid, paidAt: now }).where(eq(parcels.id, bill.id));
+      await tx.update(parcels).set({ status: PARCEL_STATUS.paid, paidAt: now, couponId: coupon?.id ?? null, couponFen: coupon?.fen ?? 0 }).where(eq(parcels.id, bill.id));
       return;
   }
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { currencies, offlinePayAccounts, offlinePayAreas, remittances, uploads, users } from '../../db/schema';
+import { currencies, offlinePayAccounts, remittances, uploads, users } from '../../db/schema';
 import type { BillType } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { findBill } from './bills';
@@ -8,30 +8,16 @@ import { settleBill } from './payment';
 import { credit } from './wallet';
 import { yuan } from './money';
 import { notify } from '../messages/notify';
-
-/** An offline-payment bank account as stored. */
-export type PayAccountRow = typeof offlinePayAccounts.$inferSelect;
+import { payAccount } from './pay-accounts';
+import { topUpReferenceFor } from './topup-reference';
 
 export const REMIT_STATUS = { pending: 0, approved: 1, rejected: -1 } as const;
 
 export type RemitInput = {
   accountId: number; sn: string; amountFen: number; currency: string; payerName: string; proof: string; remark: string;
+  /** A top-up's reference as the shopper was shown it (topUpReference); ignored for a bill, whose number is its reference. */
+  reference?: string;
 };
-
-/** The areas shoppers remit from, in display order. */
-export const payAreas = (db: DbOrTx) => db.select().from(offlinePayAreas).orderBy(asc(offlinePayAreas.sort), asc(offlinePayAreas.id));
-
-/** The bank accounts of an area; null when there is no such area. */
-export async function payAccounts(db: DbOrTx, areaId: number) {
-  const [area] = await db.select({ id: offlinePayAreas.id }).from(offlinePayAreas).where(eq(offlinePayAreas.id, areaId));
-  if (!area) return null;
-  return db.select().from(offlinePayAccounts).where(eq(offlinePayAccounts.areaId, area.id)).orderBy(asc(offlinePayAccounts.id));
-}
-
-export async function payAccount(db: DbOrTx, id: number) {
-  const [a] = await db.select().from(offlinePayAccounts).where(eq(offlinePayAccounts.id, id));
-  return a ?? null;
-}
 
 /** '/uploads/…' from a site-relative or absolute url; '' when it is not an upload. */
 export function uploadPath(url: string): string {
@@ -66,7 +52,9 @@ export async function addRemittance(db: Db, userId: number, input: RemitInput, n
     const [known] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, currency));
     if (!known) throw new BizError('remit.currency', { currency });
     let billType: BillType | 'recharge' = 'recharge';
-    if (input.sn) {
+    let reference = input.sn;
+    if (!input.sn) reference = await topUpReferenceFor(tx, userId, input.reference ?? '');
+    else {
       const bill = await findBill(tx, userId, input.sn, { now });
       if (!bill) throw notFound('pay.notFound');
       if (bill.paid) throw new BizError('pay.alreadyPaid');
@@ -75,7 +63,7 @@ export async function addRemittance(db: Db, userId: number, input: RemitInput, n
       billType = bill.type;
     }
     const [row] = await tx.insert(remittances).values({
-      userId, accountId: account.id, billType, billSn: input.sn, amountFen: input.amountFen, currency,
+      userId, accountId: account.id, billType, billSn: input.sn, reference, amountFen: input.amountFen, currency,
       payerName: input.payerName, proof, remark: input.remark, status: REMIT_STATUS.pending, createdAt: now,
     }).returning();
     return { r: row, a: account };

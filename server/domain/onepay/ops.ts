@@ -4,6 +4,7 @@ import { onepayOrders, shippingLines, ONEPAY_STATUS } from '../../db/schema';
 import type { Deps } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { addTracking } from '../parcels/tracking';
+import { releaseOnepayRewards } from '../rewards/pending-rewards';
 import { markOnepayReceived, type Onepay } from './onepay';
 import { arrivalsWire, measureGoods, onepayLines, opsT, storeArrivals, wrongStatus, type Measures } from '../ops-common';
 
@@ -52,6 +53,7 @@ export async function shipOnepay(deps: Deps, p: { id: number; carrier?: string; 
   return db.transaction(async (tx) => {
     const u = await advance(tx, o, S.warehouse, { status: S.shipped, carrier, trackingNo, shippedAt: now });
     await addTracking(tx, 'onepay', o.id, [{ time: now, status: 'shippedWith', params: { carrier, number: trackingNo }, place: 'warehouse' }]);
+    await releaseOnepayRewards(tx, o.id); // its rebate and commission stop being pending (design §4b)
     return { id: u.id, sn: u.sn, status: u.status, carrier, tracking_no: trackingNo };
   });
 }

@@ -2,8 +2,10 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { orders, ORDER_STATUS } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { releaseGroupCoupon } from '../money/coupons';
+import { releaseGroupCoupon, releaseOrderCoupons } from '../money/coupon-on-bill';
 import { credit } from '../money/wallet';
+import { yuan } from '../money/money';
+import { notify } from '../messages/notify';
 import { lockOwnOrder, refreshGroupTotal, statusText, type Order, type Translate } from './orders';
 import { paidFen } from './paid';
 import { reviseOrderRebates } from '../rewards/rebates';
@@ -12,10 +14,11 @@ import { settleCashbacks } from '../rewards/cashback';
 
 export type CancelResult = { id: number; status: -1; refund_fen: number };
 
-/** A group whose orders are all cancelled gives its coupon back. */
+/** A group whose orders are all cancelled gives its coupon back; so does a cancelled order paid alone with one. */
 export async function releaseIfEmpty(tx: DbOrTx, groupId: number): Promise<void> {
   const [{ live }] = await tx.select({ live: count() }).from(orders).where(and(eq(orders.groupId, groupId), ne(orders.status, ORDER_STATUS.cancelled)));
   if (!Number(live)) await releaseGroupCoupon(tx, groupId);
+  await releaseOrderCoupons(tx, groupId);
 }
 
 /**
@@ -35,9 +38,10 @@ export async function cancelOrder(db: Db, userId: number, id: number, now: numbe
 
 /**
  * Cancels an order of status 0 or 1 the caller has locked (lockOwnOrder): what was paid and not yet
- * refunded goes back to the wallet (ledger `refund`, once per order) in the caller's transaction.
+ * refunded goes back to the wallet (ledger `refund`, once per order) in the caller's transaction, and the
+ * shopper gets a message saying how much (`why`: the shopper cancelled, or chose so over a problem).
  */
-export async function cancelLocked(tx: DbOrTx, o: Order, now: number): Promise<CancelResult> {
+export async function cancelLocked(tx: DbOrTx, o: Order, now: number, why: 'cancel' | 'problem' = 'cancel'): Promise<CancelResult> {
   await tx.update(orders).set({ status: ORDER_STATUS.cancelled, cancelledAt: now })
     .where(and(eq(orders.id, o.id), eq(orders.status, o.status)));
   if (o.status === ORDER_STATUS.unpaid) {
@@ -47,7 +51,11 @@ export async function cancelLocked(tx: DbOrTx, o: Order, now: number): Promise<C
   }
   const refund = await paidFen(tx, o);
   await releaseIfEmpty(tx, o.groupId);
-  if (refund > 0) await credit(tx, 'refund', { userId: o.userId, amountFen: refund, refType: 'order', refSn: o.sn, memo: `Cancelled order ${o.sn}`, now });
+  if (refund > 0) {
+    await credit(tx, 'refund', { userId: o.userId, amountFen: refund, refType: 'order', refSn: o.sn, memo: `Cancelled order ${o.sn}`, now });
+    const name = why === 'problem' ? 'problem_refunded' : 'order_cancelled';
+    await notify(tx, { userId: o.userId, kind: 'refund_decided', name, params: { sn: o.sn, amount: yuan(refund) }, ref: { type: 'order', id: o.id, sn: o.sn } }, now);
+  }
   await reviseOrderRebates(tx, o.id);
   await reviseOrderCommissions(tx, o.id, now);
   await settleCashbacks(tx, [o.id], now);

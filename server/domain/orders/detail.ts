@@ -4,11 +4,13 @@ import { expressCompanies, orderGoods, orders, ORDER_STATUS } from '../../db/sch
 import type { Lang } from '../../i18n';
 import { page } from '../../http/envelope';
 import { yuan } from '../money/money';
+import { ordersMoney } from '../money/order-money';
 import { countMessages } from './messages';
 import { refundedGoods } from './refund-info';
+import { refundAwareStatus, refundedFenBySn, refundState } from './refund-totals';
 import { freeDaysLeft, shopperFreeDays } from './storage';
 import { listTracking } from '../parcels/tracking';
-import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, sellersOf, statusText, type GoodsRow, type Order, type Translate } from './orders';
+import { goodsByOrder, goodsLine, groupSns, orderCan, ownOrder, problemPending, problemText, sellersOf, type GoodsRow, type Order, type Translate } from './orders';
 import { goodsInLanguage } from '../catalogue/goods-language';
 import { declaredByOrder } from '../shipforme/buyself';
 import { buyAgainLines } from './buy-again';
@@ -49,12 +51,18 @@ export async function orderDetail(db: DbOrTx, userId: number, id: number, now: n
   const freeDays = await shopperFreeDays(db, userId, now);
   const sn = (await groupSns(db, [o.groupId])).get(o.groupId) ?? '';
   const seller = (await sellersOf(db, [o], lang, t)).get(o.id)!;
+  const money = (await ordersMoney(db, userId, [o], now)).get(o.id)!;
+  const refundedFen = (await refundedFenBySn(db, userId, [o.sn])).get(o.sn) ?? 0;
+  const state = refundState(o, refundedFen);
   return {
-    id: o.id, sn: o.sn, group_sn: sn, seller, status: o.status as OrderStatus, status_text: statusText(t, o.status),
+    id: o.id, sn: o.sn, group_sn: sn, seller, status: o.status as OrderStatus, status_text: refundAwareStatus(t, o, state),
+    refunded: yuan(refundedFen), refund_state: state,
     shipping: o.shipping, remark: o.remark,
     goods: goods.map((g) => goodsDetail(g, freeDays, o.extraStorageDays, now)), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
     refunded_goods: await refundedGoods(db, o.id),
-    goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen), total: yuan(o.totalFen),
+    // Money as its card shows it (design §4c, one quote): total = goods + post + service fee − its coupon; what was paid.
+    goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen),
+    total: yuan(money.totalFen), coupon: yuan(money.couponFen), paid: yuan(money.paidFen),
     problem: o.problem as OrderProblem | null, problem_text: problemText(t, o.problem), problem_amount: yuan(o.problemFen),
     problem_handling: problemHandling(o, t),
     express_company: o.expressCompany, express_no: o.expressNo, messages_count: await countMessages(db, 'order', o.id),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { orderGoods, orderGroups, orders, ORDER_STATUS } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
@@ -7,12 +7,14 @@ import { yuan } from '../money/money';
 import type { OrderCan, OrderGoodsLine, OrderListAnswer, OrderListRow, OrderProblem, OrderStatus, OrderTab, TabCounts } from '../../../src/api/types/order';
 import { goodsInLanguage, sellersInLanguage } from '../catalogue/goods-language';
 import type { Lang } from '../../i18n';
+import { ordersMoney, storedMoney, type OrderMoney } from '../money/order-money';
+import { orderRefunded, refundAwareStatus, refundedFenBySn, refundedLinesByOrder, refundState } from './refund-totals';
 
 export type Order = typeof orders.$inferSelect;
 export type GoodsRow = typeof orderGoods.$inferSelect;
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export const ORDER_TABS = ['all', '0', '1', '2', '3', '4', '5', '-1', 'problem'] as const satisfies readonly OrderTab[];
+export const ORDER_TABS = ['all', '0', '1', '2', '3', '4', '5', '-1', 'problem', 'refunded'] as const satisfies readonly OrderTab[];
 
 /** A problem still waiting for the shopper: out of stock, or a price change not yet paid. */
 export const problemPending = (o: Pick<Order, 'problem' | 'problemFen'>) =>
@@ -67,16 +69,23 @@ function tabWhere(userId: number, tab: OrderTab) {
   const base = and(eq(orders.userId, userId), eq(orders.deleted, false));
   if (tab === 'all') return base;
   if (tab === 'problem') return and(base, isNotNull(orders.problem), ne(orders.status, ORDER_STATUS.cancelled));
+  // A cancelled order that gave money back is "refunded", in a tab of its own.
+  if (tab === 'refunded') return and(base, eq(orders.status, ORDER_STATUS.cancelled), orderRefunded);
+  if (tab === '-1') return and(base, eq(orders.status, ORDER_STATUS.cancelled), not(orderRefunded));
   return and(base, eq(orders.status, Number(tab)));
 }
 
-/** Orders per tab (all, each status, problem) for the badges. */
+/** Orders per tab (all, each status, problem, refunded) for the badges. */
 export async function orderCounts(db: DbOrTx, userId: number): Promise<TabCounts> {
-  const rows = await db.select({ status: orders.status, n: count(), p: sql<number>`count(*) filter (where ${orders.problem} is not null and ${orders.status} <> -1)` })
+  const rows = await db.select({
+    status: orders.status, n: count(), p: sql<number>`count(*) filter (where ${orders.problem} is not null and ${orders.status} <> -1)`,
+    r: sql<number>`count(*) filter (where ${orders.status} = -1 and ${orderRefunded})`,
+  })
     .from(orders).where(and(eq(orders.userId, userId), eq(orders.deleted, false))).groupBy(orders.status);
   const counts: TabCounts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, 0]));
   for (const r of rows) {
-    counts[String(r.status)] = Number(r.n);
+    counts[String(r.status)] = Number(r.n) - Number(r.r);
+    counts.refunded += Number(r.r);
     counts.all += Number(r.n);
     counts.problem += Number(r.p);
   }
@@ -92,19 +101,25 @@ export async function sellersOf(db: DbOrTx, list: Pick<Order, 'id' | 'source' | 
   return new Map(list.map((o) => [o.id, o.source === 'buyself' ? t('buyself.seller') : names.get(o.sellerName) ?? o.sellerName]));
 }
 
-export function listRow(o: Order, goods: GoodsRow[], groupSn: string, seller: string, t: Translate): OrderListRow {
+/**
+ * An order's card. Money (design §4c, one quote: money/order-money.ts): `total` = goods + domestic shipping + service
+ * fee − `coupon` (its share of a coupon), `paid` what was paid for it.
+ */
+export function listRow(o: Order, goods: GoodsRow[], groupSn: string, seller: string, t: Translate, refundedFen = 0, money: OrderMoney = storedMoney(o)): OrderListRow {
+  const state = refundState(o, refundedFen);
   return {
     id: o.id, sn: o.sn, group_sn: groupSn, seller,
-    status: o.status as OrderStatus, status_text: statusText(t, o.status),
+    status: o.status as OrderStatus, status_text: refundAwareStatus(t, o, state), refunded: yuan(refundedFen), refund_state: state,
     problem: o.problem as OrderProblem | null, problem_text: problemText(t, o.problem),
     goods: goods.map(goodsLine), goods_count: goods.reduce((s, g) => s + g.quantity, 0),
-    total: yuan(o.totalFen), goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen), created_at: o.createdAt,
+    total: yuan(money.totalFen), coupon: yuan(money.couponFen), paid: yuan(money.paidFen),
+    goods_total: yuan(o.goodsFen), post_fee: yuan(o.postFeeFen), service_fee: yuan(o.serviceFen), created_at: o.createdAt,
     can: orderCan(o),
   };
 }
 
 /** The shopper's orders in one tab, newest first, with the counts of every tab. */
-export async function listOrders(db: DbOrTx, userId: number, q: { tab: OrderTab; page: number; pagesize: number; lang: Lang }, t: Translate): Promise<OrderListAnswer> {
+export async function listOrders(db: DbOrTx, userId: number, q: { tab: OrderTab; page: number; pagesize: number; lang: Lang; now: number }, t: Translate): Promise<OrderListAnswer> {
   const where = tabWhere(userId, q.tab);
   const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db.select().from(orders).where(where)
@@ -112,7 +127,10 @@ export async function listOrders(db: DbOrTx, userId: number, q: { tab: OrderTab;
   const goods = await goodsByOrder(db, rows.map((o) => o.id), q.lang);
   const sns = await groupSns(db, rows.map((o) => o.groupId));
   const sellers = await sellersOf(db, rows, q.lang, t);
-  const data = rows.map((o) => listRow(o, goods.get(o.id) ?? [], sns.get(o.groupId) ?? '', sellers.get(o.id)!, t));
+  const refunded = await refundedFenBySn(db, userId, rows.map((o) => o.sn));
+  const gone = await refundedLinesByOrder(db, rows.filter((o) => !goods.has(o.id)).map((o) => o.id), q.lang);
+  const money = await ordersMoney(db, userId, rows, q.now);
+  const data = rows.map((o) => listRow(o, goods.get(o.id) ?? gone.get(o.id) ?? [], sns.get(o.groupId) ?? '', sellers.get(o.id)!, t, refunded.get(o.sn), money.get(o.id)));
   return { ...page(data, Number(n), q.page, q.pagesize), counts: await orderCounts(db, userId) };
 }
 

@@ -1,12 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { moneyLog, orderGroups } from '../../db/schema';
+import { moneyLog } from '../../db/schema';
 import type { Order } from './orders';
 
-/** The order's share of its group's coupon (the coupon was taken off the group as a whole, by order total). */
-export async function couponShareFen(tx: DbOrTx, o: Order): Promise<number> {
-  const [g] = await tx.select().from(orderGroups).where(eq(orderGroups.id, o.groupId));
-  return g && g.couponFen && g.totalFen > 0 ? Math.round((g.couponFen * o.totalFen) / g.totalFen) : 0;
+/**
+ * The part of a coupon this order was paid with: its exact share of its group's coupon, or the whole of the coupon
+ * it was paid alone with (stored when paid: money/payment.ts); 0 while unpaid.
+ */
+export async function couponShareFen(_tx: DbOrTx, o: Order): Promise<number> {
+  return o.paidBy ? o.couponFen : 0;
 }
 
 /** What went back to the wallet for single goods lines of the order (ledger `refund`, ref_no = the line's id). */

@@ -38,7 +38,7 @@ export async function handleProblem(db: Db, userId: number, id: number, method: 
   return db.transaction(async (tx) => {
     const o = await lockOwnOrder(tx, userId, id);
     allowed(o, method, t);
-    const r = await cancelLocked(tx, o, now);
+    const r = await cancelLocked(tx, o, now, 'problem');
     return { id: o.id, method, status: r.status, pay: null, refund: yuan(r.refund_fen) };
   });
 }

@@ -27,11 +27,22 @@ export async function lastLiveLine(tx: DbOrTx, o: Order): Promise<boolean> {
  * paid. The last line of an order not yet bought (its refund cancels the order) takes everything still
  * paid and not refunded: the domestic post fee and any price-change extra too. Never above what is left.
  */
-export async function lineMaxFen(tx: DbOrTx, o: Order, g: GoodsRow, last: boolean): Promise<number> {
+async function lineMaxFen(tx: DbOrTx, o: Order, g: GoodsRow, last: boolean): Promise<number> {
   const left = await paidFen(tx, o);
   if (last && o.status === ORDER_STATUS.paid) return left;
   const goods = g.priceFen * g.quantity;
   if (o.goodsFen <= 0 || goods <= 0) return 0;
   const share = Math.floor((goods * (o.goodsFen + o.serviceFen - Math.min(await couponShareFen(tx, o), o.goodsFen + o.serviceFen))) / o.goodsFen);
   return Math.max(0, Math.min(share, left));
+}
+
+/**
+ * A line's refund quote, in fen: what refunding it now moves (refund-only), or the most a return may ask. The
+ * one computation behind the figure getInfo shows and the amount addRefundOnly / addRefund move or allow, read
+ * in the same state of the order (whether the line is the last one left decides whether it takes the post fee),
+ * so what a form promises is what comes back. Lines that cannot be refunded now quote 0.
+ */
+export async function lineRefundFen(tx: DbOrTx, o: Order, g: GoodsRow): Promise<number> {
+  if (!refundMode(o, g)) return 0;
+  return lineMaxFen(tx, o, g, await lastLiveLine(tx, o));
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n';
 import { yuan } from '../money/money';
 import { goodsInLanguage } from '../catalogue/goods-language';
-import { lastLiveLine, lineMaxFen, refundMode } from './refund-amount';
+import { lineRefundFen, refundMode } from './refund-amount';
 import { reasonText } from './refund-reasons';
 import { lockOwnOrder, type GoodsRow, type Order, type Translate } from './orders';
 import type { GoodsRefund, RefundInfo, RefundInfoNew, RefundStatus } from '../../../src/api/types/rewards';
@@ -61,7 +61,7 @@ export async function refundInfo(db: DbOrTx, userId: number, goodsId: number, ct
   const info: RefundInfo = {
     id: g.id, order_id: o.id, order_sn: o.sn, goods_id: g.id, title: g.title, pic_url: g.picUrl, sku_text: g.skuText,
     quantity: g.quantity, price: yuan(g.priceFen),
-    max_amount: yuan(mode ? await lineMaxFen(db, o, g, await lastLiveLine(db, o)) : 0),
+    max_amount: yuan(mode ? await lineRefundFen(db, o, g) : 0),
     mode,
     refund: latest ? refundWire(ctx.t)(latest) : null,
   };

@@ -4,8 +4,10 @@ import { goodsRefunds, orderGoods, orders, ORDER_STATUS, REFUND_STATUS } from '.
 import { BizError } from '../../http/errors';
 import { isUniqueViolation } from '../sn';
 import { credit } from '../money/wallet';
+import { yuan } from '../money/money';
+import { notify } from '../messages/notify';
 import { releaseIfEmpty } from './cancel';
-import { lastLiveLine, lineMaxFen, refundMode } from './refund-amount';
+import { lastLiveLine, lineRefundFen, refundMode } from './refund-amount';
 import { hasOpenRefund, ownLine, type RefundRow } from './refund-info';
 import { reviseOrderRebates } from '../rewards/rebates';
 import { reviseOrderCommissions } from '../affiliate/commissions';
@@ -23,20 +25,24 @@ export function refuseMode(mode: string | null, wanted: 'refund_only' | 'return'
 }
 
 /**
- * Refund-only (design §4b): a paid line not yet bought leaves its order and its most (lineMaxFen) goes to the
- * wallet at once — ledger `refund` keyed by (order, line), the request row and the line's removal in one
- * transaction; the last line cancels the order. Racing requests queue on the order's lock; the ledger's and
+ * Refund-only (design §4b): a paid line not yet bought leaves its order and its quote (lineRefundFen, the figure
+ * getInfo showed) goes to the wallet at once — ledger `refund` keyed by (order, line), the request row, the line's
+ * removal and the shopper's message in one transaction; the last line cancels the order. `expectedFen`, the
+ * amount the shopper was shown, must still be the quote: when the order changed since (another line refunded),
+ * nothing moves and the answer names the new figure. Racing requests queue on the order's lock; the ledger's and
  * the requests' unique indexes refuse any second refund of the line.
  */
-export async function refundOnly(db: Db, userId: number, goodsId: number, text: RefundText, now: number): Promise<RefundRow> {
+export async function refundOnly(db: Db, userId: number, goodsId: number, text: RefundText & { expectedFen?: number }, now: number): Promise<RefundRow> {
+  const { expectedFen, ...why } = text;
   try {
     return await db.transaction(async (tx) => {
       const { o, g } = await ownLine(tx, userId, goodsId, true);
       refuseMode(refundMode(o, g), 'refund_only', await hasOpenRefund(tx, g.id));
       const last = await lastLiveLine(tx, o);
-      const amountFen = await lineMaxFen(tx, o, g, last);
+      const amountFen = await lineRefundFen(tx, o, g);
+      if (expectedFen !== undefined && expectedFen !== amountFen) throw new BizError('refund.amountChanged', { amount: yuan(amountFen) });
       const [row] = await tx.insert(goodsRefunds).values({
-        userId, orderId: o.id, goodsId: g.id, kind: 'refund', amountFen, ...text, status: REFUND_STATUS.refunded, createdAt: now, decidedAt: now,
+        userId, orderId: o.id, goodsId: g.id, kind: 'refund', amountFen, ...why, status: REFUND_STATUS.refunded, createdAt: now, decidedAt: now,
       }).returning();
       await tx.update(orderGoods).set({ deleted: true }).where(eq(orderGoods.id, g.id));
       if (last) {
@@ -47,6 +53,10 @@ export async function refundOnly(db: Db, userId: number, goodsId: number, text: 
       await reviseOrderRebates(tx, o.id);
       await reviseOrderCommissions(tx, o.id, now);
       if (last) await settleCashbacks(tx, [o.id], now);
+      if (amountFen > 0) {
+        const name = last ? 'refund_only_last' : 'refund_only';
+        await notify(tx, { userId, kind: 'refund_decided', name, params: { sn: o.sn, amount: yuan(amountFen) }, ref: { type: 'order', id: o.id, sn: o.sn } }, now);
+      }
       return row;
     });
   } catch (err) {

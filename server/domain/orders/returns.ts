@@ -4,7 +4,7 @@ import { goodsRefunds, uploads, REFUND_STATUS } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../sn';
 import { uploadPath } from '../money/remittances';
-import { lastLiveLine, lineMaxFen, refundMode } from './refund-amount';
+import { lineRefundFen, refundMode } from './refund-amount';
 import { hasOpenRefund, ownLine, type RefundRow } from './refund-info';
 import { refuseMode, type RefundText } from './refund-only';
 
@@ -23,7 +23,7 @@ async function ownUploads(tx: DbOrTx, userId: number, urls: string[]): Promise<s
 
 /**
  * A return request for a bought line (order status 2 or 3, not in a parcel): reason, remark, up to 6 photos
- * and an amount up to the line's most (default: the most). Nothing moves until the operator approves it.
+ * and an amount up to the line's quote (lineRefundFen, the most getInfo showed; default: that). Nothing moves until the operator approves it.
  */
 export async function requestReturn(db: Db, userId: number, goodsId: number, r: RefundText & { amountFen?: number; images: string[] }, now: number): Promise<RefundRow> {
   try {
@@ -31,7 +31,7 @@ export async function requestReturn(db: Db, userId: number, goodsId: number, r: 
       const { o, g } = await ownLine(tx, userId, goodsId, true);
       refuseMode(refundMode(o, g), 'return', await hasOpenRefund(tx, g.id));
       if (!r.reasonId && !r.reason) throw new BizError('error.required', { field: 'reason' });
-      const maxFen = await lineMaxFen(tx, o, g, await lastLiveLine(tx, o));
+      const maxFen = await lineRefundFen(tx, o, g);
       const amountFen = r.amountFen ?? maxFen;
       if (amountFen > maxFen) throw new BizError('refund.tooMuch', { max: (maxFen / 100).toFixed(2) });
       if (amountFen <= 0) throw new BizError('error.invalid', { field: 'amount' });

@@ -10,6 +10,7 @@ import { parcelGoodsIds, type ParcelRow } from './parcels';
 import { qcPhotoBytes } from '../orders/qc-photos';
 import { insuranceFen, quoteLine, type Line, type Measure } from './shipping';
 import { addTracking } from './tracking';
+import { releaseParcelRewards } from '../rewards/pending-rewards';
 import { notify } from '../messages/notify';
 import { yuan } from '../money/money';
 
@@ -79,6 +80,7 @@ export function shipParcel(deps: Deps, opts: { id: number; carrier?: string; tra
       { time: parcel.weighedAt ?? now, status: 'packed', place: 'guangzhou' },
       { time: now, status: 'handedOver', params: { carrier, number: trackingNo }, place: 'guangzhou' },
     ]);
+    await releaseParcelRewards(tx, id); // rebates and commissions on its goods stop being pending (design §4b)
     await notify(tx, { userId: row.userId, kind: 'parcel_shipped', params: { sn: row.sn, carrier, tracking: trackingNo }, ref: { type: 'parcel', id: row.id, sn: row.sn } }, now);
     return row;
   });

@@ -5,6 +5,7 @@ import { BizError } from '../../http/errors';
 import { page } from '../../http/envelope';
 import { t, type Lang, carrierName } from '../../i18n';
 import { yuan } from '../money/money';
+import { parcelsMoney } from '../money/order-money';
 import { addressesIn, type AddressView } from '../account/address-snapshot';
 import { estimateMeasure, goodsByIds, goodsTypesOf, goodsView, warehouseGoods, type GoodsRow } from './goods';
 import { lineOptions } from './lines';
@@ -20,13 +21,16 @@ function linesById(db: DbOrTx, ids: number[]): Promise<Line[]> {
 
 const money = (fen: number | null) => (fen === null ? null : yuan(fen));
 
-function listRow(p: ParcelRow, address: AddressView, line: Line | undefined, goods: GoodsRow[], lang: Lang): ParcelListRow {
+type Money = { couponFen: number; totalFen: number | null; paidFen: number };
+
+/** A parcel's card. Money (design §4c, one quote): `total` its fee less its coupon, `coupon`, what was `paid`. */
+function listRow(p: ParcelRow, address: AddressView, line: Line | undefined, goods: GoodsRow[], lang: Lang, m: Money): ParcelListRow {
   return {
     id: p.id, sn: p.sn, status: p.status as ParcelStatus, status_text: t(lang, `parcel.status.${p.status}`),
     line_name: line?.name[lang] ?? '', country: address.country, country_code: p.countryCode,
     goods_count: goods.length, goods: goods.map((g) => ({ title: g.title, pic_url: goodsView(g).pic_url })),
     weight_g: p.weightG, chargeable_weight: p.chargeableG, shipping_fee: money(p.shippingFen), insurance_fee: yuan(p.insuranceFen),
-    total: money(p.totalFen), created_at: p.createdAt,
+    total: money(m.totalFen), coupon: yuan(m.couponFen), paid: yuan(m.paidFen), created_at: p.createdAt,
     can: {
       pay: p.status === PARCEL_STATUS.weighed,
       cancel: p.status === PARCEL_STATUS.packing || p.status === PARCEL_STATUS.weighed,
@@ -36,7 +40,7 @@ function listRow(p: ParcelRow, address: AddressView, line: Line | undefined, goo
 }
 
 /** The user's parcels on one status tab (null = all), newest first, with the count of every tab. */
-export async function listParcels(db: DbOrTx, userId: number, status: number | null, current: number, perPage: number, lang: Lang): Promise<ParcelList> {
+export async function listParcels(db: DbOrTx, userId: number, status: number | null, current: number, perPage: number, lang: Lang, now?: number): Promise<ParcelList> {
   const where = and(eq(parcels.userId, userId), status === null ? undefined : eq(parcels.status, status));
   const rows = await db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(perPage).offset((current - 1) * perPage);
   const byStatus = await db.select({ status: parcels.status, n: count() }).from(parcels).where(eq(parcels.userId, userId)).groupBy(parcels.status);
@@ -50,21 +54,22 @@ export async function listParcels(db: DbOrTx, userId: number, status: number | n
   const goods = await goodsByIds(db, userId, rows.flatMap(parcelGoodsIds), lang);
   const lines = await linesById(db, rows.map((r) => r.lineId));
   const addresses = await addressesIn(db, rows.map((r) => r.address), lang);
+  const money = await parcelsMoney(db, userId, rows, now);
   const data = rows.map((p, i) => {
     const ids = new Set(parcelGoodsIds(p));
-    return listRow(p, addresses[i], lines.find((l) => l.id === p.lineId), goods.filter((g) => ids.has(g.id)), lang);
+    return listRow(p, addresses[i], lines.find((l) => l.id === p.lineId), goods.filter((g) => ids.has(g.id)), lang, money.get(p.id)!);
   });
   return { ...page(data, total, current, perPage), counts };
 }
 
 /** Everything about one parcel: address, line, goods, declaration, measures, fees, photos, tracking number, times. */
-export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang): Promise<ParcelDetail> {
+export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang, now?: number): Promise<ParcelDetail> {
   const goods = await goodsByIds(db, p.userId, parcelGoodsIds(p), lang);
   const [line] = await linesById(db, [p.lineId]);
   const [address] = await addressesIn(db, [p.address], lang);
   const estimate = p.status === PARCEL_STATUS.packing && line ? quoteLine(line, estimateMeasure(goods)) : null;
   return {
-    ...listRow(p, address, line, goods, lang),
+    ...listRow(p, address, line, goods, lang, (await parcelsMoney(db, p.userId, [p], now)).get(p.id)!),
     remark: p.remark,
     address,
     line: { id: p.lineId, name: line?.name[lang] ?? '', carrier: carrierName(line?.carrier ?? '', lang), transit_days: line?.transitDays ?? '' },

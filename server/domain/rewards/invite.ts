@@ -101,7 +101,7 @@ export const inviteLink = (origin: string, userId: number) => `${origin.replace(
 export type InviteeRow = {
   id: number; nickname: string; email: string | null; avatar: string; createdAt: number;
   ordered: boolean;
-  /** Rebates earned from this friend (earned or withdrawn, not reversed), fen. */
+  /** Rebates earned from this friend (pending, earned or withdrawn, not reversed), fen. */
   rebateFen: number;
 };
 
@@ -119,7 +119,7 @@ export async function listInvitees(db: DbOrTx, userId: number, o: { page: number
     const onepaid = await db.selectDistinct({ id: onepayOrders.userId }).from(onepayOrders).where(and(inArray(onepayOrders.userId, ids), isNotNull(onepayOrders.paidAt)));
     for (const r of [...paid, ...onepaid]) ordered.add(r.id);
     const sums = await db.select({ id: rebates.inviteeId, fen: sql<string>`coalesce(sum(${rebates.amountFen}), 0)` }).from(rebates)
-      .where(and(eq(rebates.userId, userId), inArray(rebates.inviteeId, ids), inArray(rebates.status, [REBATE_STATUS.earned, REBATE_STATUS.withdrawn])))
+      .where(and(eq(rebates.userId, userId), inArray(rebates.inviteeId, ids), inArray(rebates.status, [REBATE_STATUS.pending, REBATE_STATUS.earned, REBATE_STATUS.withdrawn])))
       .groupBy(rebates.inviteeId);
     for (const s of sums) rebateFen.set(s.id, Number(s.fen));
   }

@@ -1,19 +1,23 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
-import { config, onepayOrders, orderGoods, orderGroups, orders, rebates, users, ORDER_STATUS, ONEPAY_STATUS } from '../../db/schema';
+import { config, onepayOrders, orderGoods, orders, rebates, users, ORDER_STATUS, ONEPAY_STATUS } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import type { Bill } from '../money/bills';
 import { credit } from '../money/wallet';
+import { yuan } from '../money/money';
+import { goodsSettled, paidOrderIds, paymentOfOnepay, paymentsOfOrders, refIn, type PaymentRef } from './goods-settled';
 
 /**
  * Rebates (design §4b "Invitations and rebates"): a shopper who registered through another's invite link
  * (users.inviter_id) pays for goods within REBATE_RULES.days of registering → the inviter earns rate_bp of
  * those goods, one row per payment (unique index rebates_once), written in the payment's own transaction.
- * A refund of that payment before the rebate is withdrawn lowers it to the goods still paid for, and
- * reverses it (status -1) when none are left. Withdrawing moves every earned rebate into the wallet at once
- * (ledger `rebate`) in the transaction that marks them withdrawn.
+ * It is pending (status 2) until the goods can no longer come back (goods-settled.ts: shipped in a parcel, or
+ * done); only then is it earned (0) and can be moved. A refund of that payment before then lowers it to the
+ * goods still paid for, and reverses it (status -1) when none are left, so no refunded payment leaves a rebate
+ * paid out. Withdrawing moves every earned rebate into the wallet at once (ledger `rebate`) in the transaction
+ * that marks them withdrawn.
  */
-export const REBATE_STATUS = { earned: 0, withdrawn: 1, reversed: -1 } as const;
+export const REBATE_STATUS = { pending: 2, earned: 0, withdrawn: 1, reversed: -1 } as const;
 export type RebateRow = typeof rebates.$inferSelect;
 export type RebateRules = { rateBp: number; days: number };
 
@@ -53,12 +57,12 @@ export async function earnRebate(tx: DbOrTx, bill: Bill, now: number): Promise<R
   if (amountFen <= 0) return null;
   const [row] = await tx.insert(rebates).values({
     userId: payer.inviterId, inviteeId: bill.userId, refType: bill.type, refSn: bill.sn, baseFen, rateBp: rules.rateBp, amountFen,
-    status: REBATE_STATUS.earned, createdAt: now,
+    status: REBATE_STATUS.pending, createdAt: now,
   }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-/** Goods of an order still paid for: its live lines, nothing once it is cancelled. */
+/** Goods of orders still paid for: their live lines, nothing of a cancelled one. */
 export async function liveGoodsFen(tx: DbOrTx, orderIds: number[]): Promise<number> {
   if (!orderIds.length) return 0;
   const [row] = await tx.select({ fen: sql<string>`coalesce(sum(${orderGoods.priceFen} * ${orderGoods.quantity}), 0)` }).from(orderGoods)
@@ -67,47 +71,60 @@ export async function liveGoodsFen(tx: DbOrTx, orderIds: number[]): Promise<numb
   return Number(row.fen);
 }
 
-/** Lowers (or reverses) an earned rebate to what `liveFen` of goods is still worth; a withdrawn one stays as it is. */
-async function revise(tx: DbOrTx, where: ReturnType<typeof and>, live: (r: RebateRow) => Promise<number>): Promise<void> {
-  const rows = await tx.select().from(rebates).where(and(where, eq(rebates.status, REBATE_STATUS.earned))).for('update');
+/**
+ * Lowers (or reverses) the pending or earned rebates of `refs` to what `live` of their goods is still worth, then
+ * makes those whose goods can no longer come back earned; a withdrawn one stays as it is.
+ */
+async function revise(tx: DbOrTx, refs: PaymentRef[], live: (r: RebateRow) => Promise<number>): Promise<void> {
+  const where = refIn(rebates.refType, rebates.refSn, refs);
+  if (!where) return;
+  const rows = await tx.select().from(rebates).where(and(where, inArray(rebates.status, [REBATE_STATUS.pending, REBATE_STATUS.earned]))).for('update');
   for (const r of rows) {
     const baseFen = Math.min(r.baseFen, await live(r));
     if (baseFen === r.baseFen) continue;
     const amountFen = rebateOf(baseFen, r.rateBp);
     await tx.update(rebates).set(amountFen > 0 ? { baseFen, amountFen } : { status: REBATE_STATUS.reversed }).where(eq(rebates.id, r.id));
   }
+  await releaseRebates(tx, refs);
 }
 
 /**
  * After a refund of an order's goods (refund-only, an approved return, a cancellation): the rebates earned on
- * its payment — of its group, or of the order paid alone — are revised to the goods still paid for, in the
- * refund's transaction.
+ * its payment — of its group, or of the order paid alone — are revised to the goods that payment paid for and
+ * are still paid for, in the refund's transaction (a group whose other orders have all shipped is then earned).
  */
 export async function reviseOrderRebates(tx: DbOrTx, orderId: number): Promise<void> {
-  const [o] = await tx.select({ sn: orders.sn, groupId: orders.groupId, groupSn: orderGroups.sn }).from(orders)
-    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).where(eq(orders.id, orderId));
-  if (!o) return;
-  await revise(tx, or(and(eq(rebates.refType, 'order_group'), eq(rebates.refSn, o.groupSn)), and(eq(rebates.refType, 'order'), eq(rebates.refSn, o.sn))), async (r) => {
-    if (r.refType === 'order') return liveGoodsFen(tx, [orderId]);
-    const group = await tx.select({ id: orders.id }).from(orders).where(eq(orders.groupId, o.groupId));
-    return liveGoodsFen(tx, group.map((g) => g.id));
-  });
+  await revise(tx, await paymentsOfOrders(tx, [orderId]), async (r) => liveGoodsFen(tx, await paidOrderIds(tx, { type: r.refType, sn: r.refSn })));
 }
 
 /** After a one-pay order is cancelled and refunded: its rebate is reversed. */
 export async function reviseOnepayRebates(tx: DbOrTx, onepayId: number): Promise<void> {
-  const [o] = await tx.select({ sn: onepayOrders.sn, status: onepayOrders.status, goodsFen: onepayOrders.goodsFen }).from(onepayOrders).where(eq(onepayOrders.id, onepayId));
+  const [o] = await tx.select({ status: onepayOrders.status, goodsFen: onepayOrders.goodsFen }).from(onepayOrders).where(eq(onepayOrders.id, onepayId));
   if (!o) return;
-  await revise(tx, and(eq(rebates.refType, 'onepay'), eq(rebates.refSn, o.sn)), async () => (o.status === ONEPAY_STATUS.cancelled ? 0 : o.goodsFen));
+  await revise(tx, await paymentOfOnepay(tx, onepayId), async () => (o.status === ONEPAY_STATUS.cancelled ? 0 : o.goodsFen));
 }
 
-export type RebateTotals = { availableFen: number; withdrawnFen: number; reversedFen: number };
+/**
+ * Pending rebates of `refs` whose goods can no longer come back become earned (2 → 0), in the caller's transaction
+ * (a parcel shipped, a one-pay order shipped, the last open order of a group cancelled). Answers how many.
+ */
+export async function releaseRebates(tx: DbOrTx, refs: PaymentRef[]): Promise<number> {
+  const where = refIn(rebates.refType, rebates.refSn, refs);
+  if (!where) return 0;
+  const rows = await tx.update(rebates).set({ status: REBATE_STATUS.earned })
+    .where(and(where, eq(rebates.status, REBATE_STATUS.pending), goodsSettled(rebates.refType, rebates.refSn))).returning({ id: rebates.id });
+  return rows.length;
+}
+
+export type RebateTotals = { pendingFen: number; availableFen: number; withdrawnFen: number; reversedFen: number };
 
 export async function rebateTotals(db: DbOrTx, userId: number): Promise<RebateTotals> {
   const rows = await db.select({ status: rebates.status, fen: sql<string>`coalesce(sum(${rebates.amountFen}), 0)` }).from(rebates)
     .where(eq(rebates.userId, userId)).groupBy(rebates.status);
   const of = (s: number) => Number(rows.find((r) => r.status === s)?.fen ?? 0);
-  return { availableFen: of(REBATE_STATUS.earned), withdrawnFen: of(REBATE_STATUS.withdrawn), reversedFen: of(REBATE_STATUS.reversed) };
+  return {
+    pendingFen: of(REBATE_STATUS.pending), availableFen: of(REBATE_STATUS.earned), withdrawnFen: of(REBATE_STATUS.withdrawn), reversedFen: of(REBATE_STATUS.reversed),
+  };
 }
 
 export type RebateListRow = RebateRow & { friend: { nickname: string; email: string | null } };
@@ -125,7 +142,7 @@ export async function listRebates(db: DbOrTx, userId: number, o: { page: number;
 export type RebateWithdrawal = { amountFen: number; count: number; balanceFen: number };
 
 /**
- * Moves every earned rebate of the user into the wallet: one ledger `rebate` entry for their sum and the rows
+ * Moves every earned rebate of the user into the wallet (pending ones stay: their goods can still come back): one ledger `rebate` entry for their sum and the rows
  * marked withdrawn, in one transaction. The user's row is locked first, so racing calls run one after another
  * and the later ones find nothing left (BizError 'rebate.nothing').
  */
@@ -136,7 +153,10 @@ export async function withdrawRebates(db: Db, userId: number, now: number): Prom
       .where(and(eq(rebates.userId, userId), eq(rebates.status, REBATE_STATUS.earned)))
       .returning({ id: rebates.id, amountFen: rebates.amountFen });
     const amountFen = moved.reduce((s, r) => s + r.amountFen, 0);
-    if (amountFen <= 0) throw new BizError('rebate.nothing');
+    if (amountFen <= 0) {
+      const { pendingFen } = await rebateTotals(tx, userId);
+      throw pendingFen > 0 ? new BizError('rebate.pending', { amount: yuan(pendingFen) }) : new BizError('rebate.nothing');
+    }
     const balanceFen = await credit(tx, 'rebate', {
       userId, amountFen, refType: 'rebate', refNo: moved.length, memo: `Rebates ${moved.map((r) => r.id).join(',')}`.slice(0, 250), now,
     });

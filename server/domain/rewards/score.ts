@@ -36,6 +36,17 @@ export async function creditOrderPoints(tx: DbOrTx, orderIds: number[], now: num
 }
 
 /**
+ * Credits the points of a one-pay order that has just been received (its goods done), in that transaction: 1 point per
+ * ¥10 of its goods still on it, keyed by its number (type `order`), so it earns them once.
+ */
+export async function creditOnepayPoints(tx: DbOrTx, o: { id: number; sn: string; userId: number }, now: number): Promise<void> {
+  const [row] = await tx.select({ fen: sql<string>`coalesce(sum(${orderGoods.priceFen} * ${orderGoods.quantity}), 0)` }).from(orderGoods)
+    .where(and(eq(orderGoods.onepayId, o.id), eq(orderGoods.deleted, false)));
+  const points = orderPoints(Number(row.fen));
+  if (points > 0) await postPoints(tx, { userId: o.userId, type: 'order', amount: points, refKey: o.sn, memo: o.sn, now });
+}
+
+/**
  * An operator's correction (support): adds or takes points with a memo, ledger type `ops` (no key: every call
  * is an entry). Never below zero ('score.insufficient').
  */

@@ -2,7 +2,8 @@ import type { Messages } from '../index';
 
 /**
  * Messages to the shopper (server/domain/messages): "smsg.<name>.title" / ".text", translated when a list is
- * read. Params: sn, seller, amount (yuan), weight (grams), carrier, tracking, reason (the operator's words).
+ * read. Params: sn, seller, amount (yuan, written "¥{amount}": the storefront shows it with ≈ the reader's currency, see
+ * textParts in server/domain/messages/inbox.ts), weight (grams), carrier, tracking, reason (the operator's words).
  */
 export default {
   en: {
@@ -22,6 +23,14 @@ export default {
     'smsg.refund_approved.text': 'Your return from order {sn} was approved: ¥{amount} is back in your balance.',
     'smsg.refund_rejected.title': 'Refund rejected',
     'smsg.refund_rejected.text': 'Your return from order {sn} was rejected: {reason}',
+    'smsg.refund_only.title': 'Refund made',
+    'smsg.refund_only.text': 'An item of order {sn} was refunded: ¥{amount} is back in your balance.',
+    'smsg.refund_only_last.title': 'Order refunded',
+    'smsg.refund_only_last.text': 'The last item of order {sn} was refunded and the order is closed: ¥{amount} is back in your balance.',
+    'smsg.order_cancelled.title': 'Order cancelled',
+    'smsg.order_cancelled.text': 'Order {sn} was cancelled: ¥{amount} is back in your balance.',
+    'smsg.problem_refunded.title': 'Order refunded',
+    'smsg.problem_refunded.text': 'Order {sn} was cancelled over its problem: ¥{amount} is back in your balance.',
     'smsg.withdrawal_paid.title': 'Withdrawal paid out',
     'smsg.withdrawal_paid.text': 'Withdrawal {sn} of ¥{amount} was paid out.',
     'smsg.withdrawal_rejected.title': 'Withdrawal rejected',
@@ -49,6 +58,14 @@ export default {
     'smsg.refund_approved.text': 'Возврат товара из заказа {sn} одобрен: ¥{amount} вернулись на ваш баланс.',
     'smsg.refund_rejected.title': 'Возврат отклонён',
     'smsg.refund_rejected.text': 'Возврат товара из заказа {sn} отклонён: {reason}',
+    'smsg.refund_only.title': 'Деньги возвращены',
+    'smsg.refund_only.text': 'За товар из заказа {sn} оформлен возврат: ¥{amount} вернулись на ваш баланс.',
+    'smsg.refund_only_last.title': 'Деньги за заказ возвращены',
+    'smsg.refund_only_last.text': 'За последний товар заказа {sn} оформлен возврат, заказ закрыт: ¥{amount} вернулись на ваш баланс.',
+    'smsg.order_cancelled.title': 'Заказ отменён',
+    'smsg.order_cancelled.text': 'Заказ {sn} отменён: ¥{amount} вернулись на ваш баланс.',
+    'smsg.problem_refunded.title': 'Деньги за заказ возвращены',
+    'smsg.problem_refunded.text': 'Заказ {sn} отменён из-за проблемы с ним: ¥{amount} вернулись на ваш баланс.',
     'smsg.withdrawal_paid.title': 'Вывод выплачен',
     'smsg.withdrawal_paid.text': 'Вывод {sn} на сумму ¥{amount} выплачен.',
     'smsg.withdrawal_rejected.title': 'Вывод отклонён',
@@ -76,8 +93,16 @@ export default {
     'smsg.refund_approved.text': '订单 {sn} 的退货已通过：¥{amount} 已退回您的余额。',
     'smsg.refund_rejected.title': '退款被拒绝',
     'smsg.refund_rejected.text': '订单 {sn} 的退货被拒绝：{reason}',
+    'smsg.refund_only.title': '退款成功',
+    'smsg.refund_only.text': '订单 {sn} 中的一件商品已退款：¥{amount} 已退回您的余额。',
+    'smsg.refund_only_last.title': '订单已退款',
+    'smsg.refund_only_last.text': '订单 {sn} 的最后一件商品已退款，订单已关闭：¥{amount} 已退回您的余额。',
+    'smsg.order_cancelled.title': '订单已取消',
+    'smsg.order_cancelled.text': '订单 {sn} 已取消：¥{amount} 已退回您的余额。',
+    'smsg.problem_refunded.title': '订单已退款',
+    'smsg.problem_refunded.text': '订单 {sn} 因出现问题已取消：¥{amount} 已退回您的余额。',
     'smsg.withdrawal_paid.title': '提现已打款',
-    'smsg.withdrawal_paid.text': '提现 {sn}（¥{amount}）已打款。',
+    'smsg.withdrawal_paid.text': '提现 {sn} 已打款，金额 ¥{amount}。',
     'smsg.withdrawal_rejected.title': '提现被拒绝',
     'smsg.withdrawal_rejected.text': '提现 {sn} 被拒绝：{reason}。¥{amount} 已退回您的余额。',
     'smsg.remittance_approved.title': '汇款已到账',

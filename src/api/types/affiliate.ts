@@ -18,8 +18,10 @@ export type AffiliateUser = {
   /** The code in the affiliate's link `#/pages/user/register?aff=CODE`. */
   code: string;
   level_id: number; level_name: string; /** Commission in percent of the goods paid. */ rate: number;
-  /** Available to withdraw. */
+  /** Available to withdraw: the revenue less its pending part. */
   balance: Yuan; balance_display: string;
+  /** Commission on goods that can still come back (not shipped yet): revenue, not withdrawable until they ship. */
+  pending: Yuan; pending_display: string;
   /** In withdrawals being processed. */
   frozen: Yuan; frozen_display: string;
   withdrawn: Yuan; withdrawn_display: string;
@@ -32,13 +34,16 @@ export type AffiliateUser = {
 
 export type AffiliateTotals = {
   today: Yuan; today_display: string; month: Yuan; month_display: string; total: Yuan; total_display: string;
-  available: Yuan; available_display: string; currency: string;
+  available: Yuan; available_display: string; pending: Yuan; pending_display: string; currency: string;
 };
 
-/** A commission: 1 credited, 2 partly reversed by a refund, -1 fully reversed. */
+/**
+ * A commission: 0 pending (the goods can still come back: not withdrawable yet), 1 credited, 2 partly reversed by
+ * a refund, -1 fully reversed.
+ */
 export type AffiliateRevenue = {
   id: number; order_sn: string; ref_type: string; base: Yuan; base_display: string; /** percent */ rate: number;
-  amount: Yuan; amount_display: string; reversed: Yuan; reversed_display: string; status: 1 | 2 | -1; status_text: string; created_at: number;
+  amount: Yuan; amount_display: string; reversed: Yuan; reversed_display: string; status: 0 | 1 | 2 | -1; status_text: string; created_at: number;
 };
 export type AffiliateRevenuePage = Page<AffiliateRevenue> & { totals: AffiliateTotals };
 

@@ -7,8 +7,11 @@ import type { Page, Yuan } from './common';
 /** The rules a shopper is told: the inviter earns `rate_bp` basis points (300 = 3 %) of a friend's goods for `days` after the friend registers. */
 export type RebateRules = { rate_bp: number; days: number };
 
-/** What the shopper's rebates add up to. `available` can be moved to the wallet now. */
-export type RebateTotals = RebateRules & { available: Yuan; withdrawn: Yuan; earned: Yuan };
+/**
+ * What the shopper's rebates add up to. `available` can be moved to the wallet now; `pending` waits until the
+ * friend's goods can no longer come back (shipped in a parcel, or the order done); `earned` is all three.
+ */
+export type RebateTotals = RebateRules & { pending: Yuan; available: Yuan; withdrawn: Yuan; earned: Yuan };
 
 /** 'registered': has not paid for anything yet; 'ordered': has paid for goods. */
 export type FriendStatus = 'registered' | 'ordered';
@@ -38,8 +41,11 @@ export type InvitedFriendsPage = Page<InvitedFriend> & RebateTotals & { ordered:
 /** invitefriends/emailAdd and sendInvitefriendsEmail: an address on the shopper's list; `sent_at` null until the invitation goes. */
 export type InviteEmail = { id: number; email: string; sent_at: number | null; created_at: number };
 
-/** 0 earned (can be moved to the wallet), 1 moved to the wallet, -1 reversed (the payment was refunded). */
-export type RebateStatus = 0 | 1 | -1;
+/**
+ * 2 pending (the friend's goods can still come back: not movable yet), 0 earned (can be moved to the wallet),
+ * 1 moved to the wallet, -1 reversed (the payment was refunded).
+ */
+export type RebateStatus = 2 | 0 | 1 | -1;
 
 /** userrebate/lists: a rebate earned on a friend's payment. */
 export type Rebate = {

@@ -17,7 +17,14 @@ export type MessageRefType = 'order' | 'parcel' | 'withdrawal' | 'remittance' | 
 export type Message = {
   id: number; kind: MessageKind; title: string; content: string; is_read: 0 | 1; read_at: number | null; created_at: number;
   ref_type: MessageRefType; ref_id: number; ref_sn: string; link: string;
+  /**
+   * `content` in pieces: words as they stand, an amount as its yuan value, which the storefront shows as ¥ with ≈ its
+   * conversion into the reader's currency (design §4c); `content` has the same amounts as ¥ figures only.
+   */
+  parts: MessagePart[];
 };
+/** A piece of a message's text: words, or an amount in yuan ("160.00"). */
+export type MessagePart = string | { yuan: string };
 /** message/countNotRead, and message/read's answer (`count`: unread left). */
 export type UnreadCount = { count: number };
 export type MessageRead = { id: number; read_at: number; count: number };

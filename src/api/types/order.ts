@@ -14,8 +14,14 @@ export type OrderStatus = 0 | 1 | 2 | 3 | 4 | 5 | -1;
 export type OnepayStatus = 0 | 1 | 2 | 3 | 4 | -1;
 export type OrderProblem = 'out_of_stock' | 'price_change' | 'refund';
 export type DomesticShipping = 'standard' | 'express';
-/** The list tabs: 'all', a status, or 'problem'. */
-export type OrderTab = 'all' | '0' | '1' | '2' | '3' | '4' | '5' | '-1' | 'problem';
+/** The list tabs: 'all', a status, 'problem', or 'refunded' (closed with money back; '-1' then lists the other cancelled ones). */
+export type OrderTab = 'all' | '0' | '1' | '2' | '3' | '4' | '5' | '-1' | 'problem' | 'refunded';
+/**
+ * How much of an order's money came back (`refunded`: the ledger's refunds of it): `fully` — it closed with its
+ * money back (every line refunded, or cancelled after paying; status_text says "Refunded"); `partly` — some lines
+ * were refunded and it goes on; `none`.
+ */
+export type OrderRefundState = 'none' | 'partly' | 'fully';
 /** Orders per tab, for the tab badges. */
 export type TabCounts = Record<string, number>;
 
@@ -32,6 +38,13 @@ export type OrderListRow = {
   status: OrderStatus; status_text: string; problem: OrderProblem | null; problem_text: string;
   goods: OrderGoodsLine[]; goods_count: number;
   total: string; goods_total: string; post_fee: string; service_fee: string; created_at: number; can: OrderCan;
+  /**
+   * Money (design §4c, the server's one quote): `coupon` this order's share of a coupon ("0.00" none; unpaid: what
+   * paying it now takes off), `total` goods + post_fee + service_fee − coupon, `paid` what was paid for it ("0.00" unpaid).
+   */
+  coupon: string; paid: string;
+  /** Yuan back in the wallet for this order so far, and what that makes of it. An order none of whose lines is left lists the refunded ones in `goods`. */
+  refunded: string; refund_state: OrderRefundState;
 };
 export type OrderListAnswer = Paged<OrderListRow> & { counts: TabCounts };
 
@@ -63,6 +76,10 @@ export type OrderDetail = {
   /** Goods lines that left the order refunded (their refund: goodsrefund/getInfo). */
   refunded_goods: number[];
   goods_total: string; post_fee: string; service_fee: string; total: string;
+  /** As in OrderListRow: the coupon's share, total after it, what was paid. */
+  coupon: string; paid: string;
+  /** Yuan back in the wallet for this order so far (lines refunded, returns approved, a cancellation's refund), and what that makes of it. */
+  refunded: string; refund_state: OrderRefundState;
   problem: OrderProblem | null; problem_text: string; problem_amount: string; problem_handling: ProblemHandling | null;
   express_company: string; express_no: string; messages_count: number;
   free_days: number; extra_storage_days: number;
@@ -92,6 +109,8 @@ export type OnepayListRow = {
   id: number; sn: string; status: OnepayStatus; status_text: string;
   goods: OrderGoodsLine[]; goods_count: number;
   goods_total: string; shipping_fee: string; total: string; country_code: string; created_at: number; can: OrderCan;
+  /** As for purchase orders: the coupon it takes ("0.00" none), `total` after it, what was paid ("0.00" unpaid). */
+  coupon: string; paid: string;
 };
 export type OnepayListAnswer = Paged<OnepayListRow> & { counts: TabCounts };
 
@@ -105,6 +124,8 @@ export type OnepayDetail = {
   goods: OrderGoodsDetail[]; goods_count: number; address: OnepayAddress;
   line: { id: number; name: string; carrier: string; transit_days: string } | null;
   goods_total: string; post_fee: string; shipping_fee: string; insurance: boolean; insurance_fee: string; total: string;
+  /** The coupon it takes ("0.00" none; `total` is after it) and what was paid ("0.00" unpaid). */
+  coupon: string; paid: string;
   carrier: string; tracking_no: string; tracking: TrackEvent[]; photos: string[]; messages_count: number;
   created_at: number; paid_at: number | null; shipped_at: number | null; received_at: number | null;
   can: OrderCan;

@@ -36,7 +36,11 @@ export type ParcelListRow = {
   /** null until weighed. */
   shipping_fee: string | null;
   insurance_fee: string;
+  /** Shipping + insurance − `coupon` (design §4c, the server's quote): what paying takes now, or took; null until weighed. */
   total: string | null;
+  /** The shipping coupon it takes ("0.00" none) and what was paid for it ("0.00" unpaid). */
+  coupon: string;
+  paid: string;
   created_at: number;
   can: ParcelActions;
 };

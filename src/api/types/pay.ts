@@ -29,7 +29,15 @@ export type Invoice = {
   payable: boolean;
   /** What `amount` is made of (the coupon as a negative line). Empty when nothing is owed. */
   lines: InvoiceLine[];
+  /** The coupon on the bill and what it takes off (the server's quote), while it applies. */
   coupon: { id: number; amount: string } | null;
+  /** The coupons this kind of bill takes (design §4c); [] for a price difference, which takes none. */
+  coupon_scopes: CouponScope[];
+  /**
+   * What paying the bill earns (unpaid: as quoted now; paid: as recorded when paid): points for its goods, credited
+   * when the goods are done, and the cashback of an activity the shopper joined, pending until then. 0 / "0.00" none.
+   */
+  earn: { points: number; cashback: string };
   /** The shopper's wallet balance. */
   balance: string;
   /** An offline remittance for this bill awaits review. */
@@ -42,12 +50,13 @@ export type PaymentMethod =
   | { code: 'balance'; name: string; balance: string; enough: boolean; pay_password: boolean }
   | { code: 'offline'; name: string };
 
-export type PayResult = { sn: string; type: BillType; paid: true; balance: string };
+/** `amount`: what was taken from the balance for the bill (the quote's total). */
+export type PayResult = { sn: string; type: BillType; paid: true; amount: string; balance: string };
 
 /** 0 usable, 1 used, 2 expired. */
 export type CouponStatus = 0 | 1 | 2;
 
-/** What a coupon takes off: an order group's goods, its service fee, or a parcel's shipping. */
+/** What a coupon takes off: the goods or the service fee of an order or a one-pay order, or a parcel's shipping. */
 export type CouponScope = 'goods' | 'fee' | 'shipping';
 /** How the shopper got it: a typed code, points, the spin wheel, an activity, the operator. */
 export type CouponSource = 'code' | 'exchange' | 'wheel' | 'promotion' | 'ops';
@@ -63,14 +72,19 @@ export type Coupon = {
   percent: number;
   scope: CouponScope;
   source: CouponSource;
-  /** Minimum order (goods + fees of the order group) for the coupon to apply; "0.00" = none. */
+  /** Minimum bill (what it owes before the coupon) for the coupon to apply; "0.00" = none. */
   min: string;
   status: CouponStatus;
   expires_at: number;
   created_at: number;
+  /** coupon/uselist for a bill (`sn`): what the coupon takes off that bill. */
+  off?: string;
 };
 
 export type OfflinePayArea = { id: number; name: string };
+
+/** offlinepay/topupReference: the payment reference to write on the shopper's next top-up transfer. */
+export type TopUpReference = { reference: string };
 
 export type OfflinePayAccount = {
   id: number;
@@ -91,6 +105,8 @@ export type Remittance = {
   /** '' for a wallet recharge. */
   bill_sn: string;
   bill_type: BillType | 'recharge';
+  /** What the shopper wrote in the payment reference: the bill's number, or the top-up's own code (TU-<user>-<n>). */
+  reference: string;
   amount: string;
   currency: string;
   payer_name: string;

@@ -15,6 +15,10 @@ export type ScoreEntry = {
   id: number; type: ScoreType;
   /** The type in the request's language. */
   type_text: string;
+  /** What it was, in words in the request's language ("Order O… completed", "Exchanged for the coupon “…”"). */
+  text: string;
+  /** The in-app page it opens (the order, the sign-in calendar, my coupons, the wheel); null when there is none. */
+  link: string | null;
   score: number; after: number;
   /** What it belongs to: the order's number, the day signed or filled up ('' when nothing). */
   ref: string;

@@ -11,7 +11,7 @@ import type { Page, Yuan } from './common';
 export type LedgerType = 'recharge' | 'payment' | 'refund' | 'withdrawal' | 'withdrawal_return' | 'cashback' | 'rebate' | 'affiliate';
 
 /** What an entry belongs to, for a link: the bill paid or refunded, the remittance, the withdrawal. */
-export type LedgerRefType = '' | 'order_group' | 'order' | 'order_problem' | 'onepay' | 'parcel' | 'remittance' | 'withdrawal' | 'ops' | 'membership';
+export type LedgerRefType = '' | 'order_group' | 'order' | 'order_problem' | 'onepay' | 'parcel' | 'remittance' | 'withdrawal' | 'ops' | 'membership' | 'storage' | 'rebate' | 'affiliate_withdrawal';
 
 /** One ledger entry: `amount` is signed ("-12.50" for a payment), `balance` what was available after it. */
 export type LedgerEntry = {
@@ -19,6 +19,10 @@ export type LedgerEntry = {
   type: LedgerType;
   /** The kind in the request's language. */
   type_text: string;
+  /** What it was, in words in the request's language: "Order OG… paid", "Top-up by bank transfer, <bank>, reference TU-…". */
+  text: string;
+  /** The in-app page it opens (the order, parcel, one-pay order, withdrawals, card, top-ups…); null when there is none. */
+  link: string | null;
   amount: Yuan;
   balance: Yuan;
   ref_type: LedgerRefType;
@@ -50,6 +54,9 @@ export type RechargeRecord = {
   /** 'remittance' or 'ops'. */
   method: 'remittance' | 'ops';
   method_text: string;
+  /** The top-up in words ("Top-up by bank transfer, <bank>, reference TU-…") and the page it opens. */
+  text: string;
+  link: string | null;
   created_at: number;
 };
 

@@ -19,7 +19,7 @@ function RevenueCard({ r }: { r: AffiliateRevenue }) {
       </header>
       <p class="aff-amount"><AffMoney value={r.amount} display={r.amount_display} class="price" /></p>
       <p class="muted">{t('affiliate.base', { rate: r.rate })}: <AffMoney value={r.base} display={r.base_display} /></p>
-      {r.status !== 1 && <p class="note">{t('affiliate.reversed')}: <AffMoney value={r.reversed} display={r.reversed_display} /></p>}
+      {Number(r.reversed) > 0 && <p class="note">{t('affiliate.reversed')}: <AffMoney value={r.reversed} display={r.reversed_display} /></p>}
     </article>
   );
 }
@@ -32,7 +32,7 @@ export default function RevenuePage() {
     setTotals(p.totals);
     return p;
   }, [currencyCode.value]);
-  const cell = (label: string, k: 'today' | 'month' | 'total' | 'available') => (
+  const cell = (label: string, k: 'today' | 'month' | 'total' | 'available' | 'pending') => (
     <div><dt>{label}</dt><dd>{totals ? <AffMoney value={totals[k]} display={totals[`${k}_display`]} /> : <span class="sk aff-sk-num" />}</dd></div>
   );
   return (
@@ -43,6 +43,7 @@ export default function RevenuePage() {
           {cell(t('affiliate.month'), 'month')}
           {cell(t('affiliate.total'), 'total')}
           {cell(t('affiliate.available'), 'available')}
+          {totals && Number(totals.pending) > 0 && cell(t('affiliate.pendingGoods'), 'pending')}
         </dl>
       </section>
       <ScrollList pager={pager} empty={<Empty text={t('affiliate.noRevenue')} note={t('affiliate.noRevenueNote')} />}>

@@ -1,46 +1,40 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'preact-iso';
-import { t } from '../../state/lang';
-import { price } from '../../state/currency';
+import { t, tn } from '../../state/lang';
 import { refreshCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';
 import { payUrl } from '../../router/links';
 import { throttle } from '../../lib/rate-limit';
 import { cartToOrder, changeCartShipping, editCart } from '../../api/cart';
 import { usableCoupons } from '../../api/coupon';
-import { CouponChoices } from '../member/pay/CouponChoices';
-import { useCoupon as applyCoupon } from '../../api/pay';
 import type { CartList } from '../../api/types/cart';
-import type { Coupon } from '../../api/types/pay';
 import { LinePrice, LineView, LoadFailed, Loading, NothingChosen, RemarkEditor, ShippingChoice, TotalsView, TotalText, totalsRows } from '../cart/parts';
 import { useCheckout } from '../cart/useCheckout';
 
 /**
- * Order confirmation: the chosen lines by seller with their remarks and each seller's domestic shipping,
- * an order remark and a coupon → one purchase order per seller under an order group (OG…) → the pay page,
- * where the coupon is put on the group.
+ * Order confirmation: the chosen lines by seller with their remarks and each seller's domestic shipping and
+ * an order remark → one purchase order per seller under an order group (OG…) → the pay page. Coupons are chosen
+ * in one place, the pay page, where the total shown changes with the choice (design §4c); here one line says
+ * how many this order can use.
  */
 export default function CartToOrder() {
   const { query } = useLocation();
   const { cart, failed, load, lines } = useCheckout(query.ids);
   const [remark, setRemark] = useState('');
-  const [coupons, setCoupons] = useState<Coupon[]>([]);
-  const [coupon, setCoupon] = useState(0);
+  const [coupons, setCoupons] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
   const total = cart?.totals.total;
   useEffect(() => {
     if (!total || Number(total) <= 0) return;
-    void usableCoupons({ amount: total }).then(setCoupons, () => setCoupons([]));
+    void usableCoupons({ amount: total }).then((l) => setCoupons(l.length), () => setCoupons(null));
   }, [total]);
 
-  const place = useRef(throttle(async (ids: number[], note: string, couponId: number) => {
+  const place = useRef(throttle(async (ids: number[], note: string) => {
     setBusy(true);
     try {
       const r = await cartToOrder({ ids, remark: note });
       void refreshCartCount();
-      // The coupon goes on the new order group; if it no longer applies the pay page still offers the others.
-      if (couponId) await applyCoupon(r.order_sn, couponId).catch(() => {});
       navigate(payUrl(r.order_sn), true);
     } catch {
       setBusy(false); // the server's message was toasted; everything chosen stays
@@ -59,20 +53,16 @@ export default function CartToOrder() {
         <textarea id="order-remark" class="input" maxLength={200} value={remark} placeholder={t('checkout.orderRemarkHint')}
           onInput={(e) => setRemark((e.currentTarget as HTMLTextAreaElement).value)} />
       </section>
-      <section class="section" aria-labelledby="co-coupons">
-        <h2 id="co-coupons" class="section-title">{t('checkout.coupon')}</h2>
-        {coupons.length ? (
-          <CouponChoices coupons={coupons} value={coupon} onChoose={setCoupon} name="coupon" legend={t('checkout.couponHint')} />
-        ) : <p class="muted">{t('checkout.noCoupons')}</p>}
-      </section>
       <section class="section" aria-labelledby="co-totals">
         <h2 id="co-totals" class="section-title">{t('cart.totals')}</h2>
         <TotalsView totals={cart.totals} />
-        {coupon > 0 && <p class="muted">{t('checkout.couponOnPay')}</p>}
+        {coupons !== null && (
+          <p class="muted" data-testid="co-coupon-hint">{coupons > 0 ? tn('checkout.couponsOnPay', coupons) : t('checkout.noCouponsOnPay')}</p>
+        )}
       </section>
       <div class="submit-bar">
         <p>{t('cart.total')}: <b class="price"><TotalText rows={totalsRows(cart.totals)} /></b></p>
-        <button type="button" class="btn btn-primary" disabled={busy} onClick={() => place(lines.map((l) => l.id), remark.trim(), coupon)}>
+        <button type="button" class="btn btn-primary" disabled={busy} onClick={() => place(lines.map((l) => l.id), remark.trim())}>
           {t('checkout.place')}
         </button>
       </div>

@@ -5,13 +5,13 @@ import type { ComponentType } from 'preact';
 import type { PickProps } from './EstimateCountry';
 import { ApiError } from '../../api/client';
 import { itemEstimate } from '../../api/items';
-import { Price } from '../../ui/Price';
+import { Yuan } from '../../ui/Yuan';
 import { weight } from '../../lib/units';
 
 /**
  * Shipping estimate (/api/obapi/estimate): closed until the shopper opens it, then the lines serving their
  * country — their default address's, else the one the shop guessed; another is picked by name — with the
- * fee in the chosen currency and transit days.
+ * fee (¥, ≈ the chosen currency) and transit days.
  */
 export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quantity: number }) {
   /** null until the estimate is first opened and the shopper's country is known. */
@@ -76,7 +76,7 @@ export function Estimate({ tp, tid, quantity }: { tp: string; tid: string; quant
                     <b>{l.name}</b>
                     <p class="muted">{l.carrier} · {tn('item.days', l.transit_days, {}, 'days')} · {t('item.chargeable', { w: weight(l.chargeable_weight) })}</p>
                   </div>
-                  <Price value={l.fee} />
+                  <span class="estimate-fee"><Yuan value={l.fee} class="price" /></span>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JSX } from 'preact';
 import { useLocation } from 'preact-iso';
 import { t, type TKey } from '../../state/lang';
-import { price } from '../../state/currency';
+import { yuanText } from '../../ui/Yuan';
 import { showToast } from '../../state/ui';
 import { setCartCount } from '../../state/cart';
 import { ApiError } from '../../api/client';
@@ -111,7 +111,7 @@ export default function ManualAdd() {
         {field('title', <input id="nf-title" class="input" type="text" maxLength={255} placeholder={t('item.titleHint')}
           value={form.title} onInput={text('title')} {...aria('title')} />)}
         <AmountInput id="nf-price" label={t('item.unitPrice')} symbol="¥" value={form.price} onInput={set('price')} error={say(errors.price) || null} placeholder="0.00" />
-        {Number(form.price) > 0 && <p class="muted nf-approx">{t('item.priceApprox', { price: price(form.price) })}</p>}
+        {Number(form.price) > 0 && <p class="muted nf-approx">{t('item.priceApprox', { price: yuanText(form.price) })}</p>}
         <div class="nf-field">
           <label for="nf-sku">{t('item.skuText')}</label>
           <input id="nf-sku" class="input" type="text" maxLength={255} placeholder={t('item.skuHint')} value={form.sku_text} onInput={text('sku_text')} />

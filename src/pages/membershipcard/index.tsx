@@ -4,8 +4,7 @@ import { reconnects } from '../../state/ui';
 import { updateUser } from '../../state/session';
 import { membershipCardInfo } from '../../api/cards';
 import type { MembershipCardInfo } from '../../api/types/cards';
-import { Yuan } from '../../ui/Yuan';
-import { money } from '../../lib/format';
+import { Yuan, yuanText } from '../../ui/Yuan';
 import { Empty } from '../../ui/Empty';
 import { LoadFailed } from '../../ui/LoadState';
 import { addonPage } from '../../router/addon-page';
@@ -78,7 +77,7 @@ function MembershipCardPage() {
               </div>
               <div class="mc-card-side">
                 <span><Yuan value={c.price} class="price" /></span>
-                <span class="muted">{t('cards.perDay', { amount: money((Number(c.price) / c.days).toFixed(2), null) })}</span>
+                <span class="muted">{t('cards.perDay', { amount: yuanText((Number(c.price) / c.days).toFixed(2)) })}</span>
                 <a class="btn btn-primary btn-small" href={`#${paymentUrl(c.id)}`} aria-label={t('cards.chooseName', { name: c.name })}>{t('cards.choose')}</a>
               </div>
             </li>

@@ -6,11 +6,10 @@ import { reconnects } from '../../state/ui';
 import { updateUser } from '../../state/session';
 import { navigate } from '../../router/navigate';
 import { throttle } from '../../lib/rate-limit';
-import { money } from '../../lib/format';
 import { inlineMessage } from '../../api/client';
 import { buyMembershipCard, membershipCardInfo } from '../../api/cards';
 import type { MembershipCardBought, MembershipCardInfo } from '../../api/types/cards';
-import { Yuan } from '../../ui/Yuan';
+import { Yuan, yuanText } from '../../ui/Yuan';
 import { Empty } from '../../ui/Empty';
 import { FormSkeleton } from '../../ui/Skeleton';
 import { LoadFailed } from '../../ui/LoadState';
@@ -124,7 +123,7 @@ function CardPaymentPage() {
       <p class="mc-error" role="alert" data-testid="mc-error">{error}</p>
       <div class="mc-bar">
         <button type="button" class="btn btn-primary" disabled={paying || short} aria-busy={paying} onClick={pay}>
-          {t('cards.pay.payNow', { amount: money(card.price, null) })}
+          {t('cards.pay.payNow', { amount: yuanText(card.price) })}
         </button>
       </div>
       {Pad && <Pad onSubmit={(pw) => settle(pw)} onClose={() => setPad(null)} />}

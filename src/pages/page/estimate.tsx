@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { t, tn } from '../../state/lang';
-import { weight } from '../../lib/units';
+import { t } from '../../state/lang';
 import { inlineMessage } from '../../api/client';
 import { estimate, goodsTypes, warehouses } from '../../api/other';
 import type { Estimate, GoodsType, Warehouse } from '../../api/types/shipping';
-import { Price } from '../../ui/Price';
 import { homeCountry, useCountries } from '../member/parcel/countries';
 import { fieldOfMessage, withLabel } from '../member/parcel/field-of';
 import { useThrottled } from '../member/parcel/common';
-import { Box, Rows } from '../member/parcel/parts';
+import { useLazy } from '../../ui/useLazy';
+import '../member/parcel/parcel.css';
 import { checkEstimate, estimateParams, ESTIMATE_FIELDS, type EstimateField, type EstimateForm, type EstimateProblems } from './estimate-rules';
 import { focusFirstInvalid } from '../../lib/validate';
 
@@ -33,50 +32,9 @@ function NumberField({ id, field, value, unit, error, onInput }: { id: string; f
   );
 }
 
-function Result({ r }: { r: Estimate }) {
-  const volumetric = r.volumetric_weight > 0;
-  return (
-    <>
-      <Box title={t('estimate.result', { country: r.country.name })} id="es-sum">
-        <Rows rows={[
-          [t('estimate.goodsType'), r.goods_type.name],
-          [t('estimate.actual'), weight(r.actual_weight)],
-          [t('estimate.carton'), weight(r.carton_weight)],
-          [t('estimate.withCarton'), weight(r.actual_weight + r.carton_weight)],
-          [t('estimate.volumetric', { divisor: r.divisor }), volumetric ? weight(r.volumetric_weight) : t('estimate.noSizes')],
-          [t('estimate.chargeable'), <b>{weight(r.chargeable_weight)}</b>],
-        ]} />
-        <p class="muted">{t('estimate.rule', { carton: r.carton_weight })}</p>
-      </Box>
-      <Box title={t('estimate.lines', { n: r.lines.length })} id="es-lines">
-        {r.lines.length === 0 && <p class="muted">{t('parcels.noLines')}</p>}
-        <ul class="lines">
-          {r.lines.map((l) => (
-            <li key={l.line_id} class="line">
-              <span class="line-main">
-                <b>{l.name}</b>
-                <span class="muted">{l.carrier} · {tn('parcels.transitDays', l.transit_days, {}, 'days')}</span>
-                <span>{t('parcels.chargeableShort', { w: weight(l.chargeable_weight) })}</span>
-                <span class="muted">{t('estimate.lineRule', { carton: weight(r.actual_weight + r.carton_weight), vol: weight(l.volumetric_weight), divisor: l.divisor })}</span>
-              </span>
-              <Price value={l.fee} />
-            </li>
-          ))}
-        </ul>
-        {r.refused.length > 0 && (
-          <>
-            <h3 class="pf-label">{t('parcels.refusedN', { n: r.refused.length })}</h3>
-            <ul>{r.refused.map((x) => <li key={x.line_id} class="row"><span>{x.name}</span><span class="muted">{x.reason}</span></li>)}</ul>
-          </>
-        )}
-      </Box>
-    </>
-  );
-}
-
 /**
  * The shipping calculator (no login): destination, warehouse, goods type, weight and sides → every line's
- * chargeable weight (the 700 g carton included), fee in the chosen currency and transit time, and the
+ * chargeable weight (the 700 g carton included), fee (¥, ≈ the chosen currency) and transit time, and the
  * lines that refuse, with why. Bad input is explained next to its field, locally or by the server.
  */
 export default function EstimatePage() {
@@ -87,6 +45,8 @@ export default function EstimatePage() {
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState('');
   const [result, setResult] = useState<Estimate | null>(last.result);
+  // The answer's view is a chunk of its own, fetched while the form is filled in.
+  const Result = useLazy(() => import('./estimate-result').then((m) => m.Result), true);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -175,7 +135,7 @@ export default function EstimatePage() {
         {general && <p class="pf-error" role="alert">{general}</p>}
         <button class="btn btn-primary btn-block" type="submit" disabled={busy}>{t('estimate.submit')}</button>
       </form>
-      {result && <Result r={result} />}
+      {result && (Result ? <Result r={result} /> : <div class="page-loader"><span class="spinner small" role="status" aria-label={t('list.loading')} /></div>)}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { RouteTableContext } from '../../router/route-context';
 import { addonOff } from '../../router/addon-page';
 import { Icon } from '../../ui/Icon';
 import { ICONS } from '../../ui/icons';
-import { Price } from '../../ui/Price';
+import { Yuan } from '../../ui/Yuan';
 import { MENU, type MenuGroup } from './menu';
 import './account.css';
 
@@ -85,7 +85,7 @@ export default function UserCentrePage() {
         </To>
       </header>
       <div class="stats">
-        <To path="/pages/member/account/index"><b><Price value={c?.balance ?? u.money} class="" /></b><span class="muted">{t('centre.balance')}</span></To>
+        <To path="/pages/member/account/index"><b class="stat-money"><Yuan value={c?.balance ?? u.money} /></b><span class="muted">{t('centre.balance')}</span></To>
         <To path="/pages/member/score/index"><b>{u.score}</b><span class="muted">{t('centre.points')}</span></To>
         <To path="/pages/member/message/index"><b>{messages}</b><span class="muted">{t('centre.messages')}</span></To>
       </div>

@@ -1,18 +1,7 @@
 import { t } from '../../../state/lang';
-import { money } from '../../../lib/format';
 import { dateTime } from '../../../lib/units';
 import type { LedgerEntry } from '../../../api/types/wallet';
 import { Yuan, yuanText } from '../../../ui/Yuan';
-
-/** Where an entry leads: the bill it paid or refunded (the pay page shows a paid bill and links on), the withdrawals. */
-export function ledgerLink(e: Pick<LedgerEntry, 'ref_type' | 'ref_sn'>): string | null {
-  if (!e.ref_sn) return null;
-  if (e.ref_type === 'withdrawal') return '/pages/member/cash/index';
-  if (e.ref_type === 'membership') return '/pages/membershipcard/index';
-  if (e.ref_type === 'order_problem') return `/pages/member/pay/index?sn=${e.ref_sn}&type=order_problem`;
-  if (['order_group', 'order', 'onepay', 'parcel'].includes(e.ref_type)) return `/pages/member/pay/index?sn=${e.ref_sn}`;
-  return null;
-}
 
 /** The sign of a movement: "+" for money in, "−" for money out. */
 const sign = (amount: string) => (Number(amount) < 0 ? '−' : '+');
@@ -23,22 +12,28 @@ const size = (amount: string) => amount.replace(/^-/, '');
 export const signed = (amount: string) => `${sign(amount)}${yuanText(size(amount))}`;
 
 /**
- * One movement of the wallet: kind and time, the bill it belongs to (a link), the signed amount in yuan with the
- * chosen currency beneath, and the balance after it in yuan (the card above gives it in the chosen currency too).
+ * One movement of the wallet: what it was in words as the server says it ("Order OG… paid", "Top-up by bank
+ * transfer, …"), when, and the balance after it beneath; the signed amount in yuan with the chosen currency
+ * beneath it on the right (narrow, so the words have the width).
+ * The whole row opens what it refers to (the order, parcel, one-pay order, withdrawals, card, top-ups) when
+ * there is such a page.
  */
 export function LedgerRow({ e }: { e: LedgerEntry }) {
-  const href = ledgerLink(e);
   const body = (
     <>
       <div class="ledger-what">
-        <b>{e.type_text}</b>
-        <span class="muted">{dateTime(e.created_at)}{e.ref_sn && ` · ${e.ref_sn}`}</span>
+        <b>{e.text}</b>
+        <span class="muted">{dateTime(e.created_at)}</span>
+        <span class="muted ledger-after">{t('wallet.balanceAfter', { amount: yuanText(e.balance) })}</span>
       </div>
       <div class="ledger-amount">
         <b class={Number(e.amount) < 0 ? 'out' : 'in'}>{sign(e.amount)}<Yuan value={size(e.amount)} /></b>
-        <span class="muted">{t('wallet.balanceAfter', { amount: money(e.balance, null) })}</span>
       </div>
     </>
   );
-  return <li class="ledger-row">{href ? <a href={`#${href}`} aria-label={`${e.type_text} ${signed(e.amount)}, ${t('wallet.open', { sn: e.ref_sn })}`}>{body}</a> : <div>{body}</div>}</li>;
+  return (
+    <li class="ledger-row">
+      {e.link ? <a href={`#${e.link}`} aria-label={`${e.text}, ${signed(e.amount)}`}>{body}</a> : <div>{body}</div>}
+    </li>
+  );
 }

@@ -18,7 +18,7 @@ import { addonOff, addonPage } from '../../../router/addon-page';
 
 type Tab = 'rebates' | 'cashback';
 const tabOf = (q: string | undefined): Tab => (q === 'cashback' ? 'cashback' : 'rebates');
-const STATUS_CLASS = { 0: 'earned', 1: 'paid', '-1': 'off' } as const;
+const STATUS_CLASS = { 2: 'pending', 0: 'earned', 1: 'paid', '-1': 'off' } as const;
 
 /** One rebate: the friend and the payment, the rate of the goods, the amount and its state. */
 function RebateRow({ r }: { r: Rebate }) {
@@ -85,6 +85,7 @@ function Rebates() {
         <dl>
           <div><dt>{t('invite.available')}</dt><dd class="big">{sum ? <Yuan value={sum.available} /> : <span class="sk invite-sk-num" />}</dd></div>
           <div><dt>{t('invite.withdrawn')}</dt><dd>{sum ? <Yuan value={sum.withdrawn} /> : <span class="sk invite-sk-num" />}</dd></div>
+          {sum && Number(sum.pending) > 0 && <div><dt>{t('invite.rebatePending')}</dt><dd><Yuan value={sum.pending} /></dd></div>}
         </dl>
         <button type="button" class="btn btn-primary btn-block" disabled={!ready || busy} onClick={move}>{ready || !sum ? t('invite.move') : t('invite.nothing')}</button>
       </section>

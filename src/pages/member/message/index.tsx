@@ -8,13 +8,18 @@ import { setUnread } from '../../../state/unread-refresh';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';
 import { Empty } from '../../../ui/Empty';
+import { yuanText } from '../../../ui/Yuan';
 import '../../user/account.css';
 
 /**
  * /pages/member/message/index (login): the shopper's messages, newest first; unread ones bold with a dot
  * (and said so to screen readers). A tap marks it read at once (put back if the server refuses), lowers the
- * Me tab's count and opens what it concerns. Pull to refresh (the count too), more on scroll.
+ * Me tab's count and opens what it concerns. Amounts read ¥ with ≈ the chosen currency. Pull to refresh (the
+ * count too), more on scroll.
  */
+/** A message's words with each amount as ¥ and ≈ its conversion into the currency chosen now (design §4c). */
+const text = (m: Message) => (m.parts ? m.parts.map((p) => (typeof p === 'string' ? p : yuanText(p.yuan))).join('') : m.content);
+
 /** The unread count again (a pull to refresh, a read the server refused). */
 const recount = () => unreadCount().then((r) => setUnread(r.count));
 
@@ -46,7 +51,7 @@ export default function MessagesPage() {
                     <b>{m.title}</b>
                     <time class="muted" dateTime={new Date(m.created_at * 1000).toISOString()}>{dateTime(m.created_at)}</time>
                   </span>
-                  <span class="inbox-text">{m.content}</span>
+                  <span class="inbox-text">{text(m)}</span>
                   <span class="sr-only">{t(m.is_read ? 'message.read' : 'message.unread')}</span>
                 </span>
               </a>

@@ -1,5 +1,5 @@
 import { t } from '../../../state/lang';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import { navigate } from '../../../router/navigate';
 import { onepayUrl, payUrl } from '../../../router/links';
 import type { OnepayListRow } from '../../../api/types/order';
@@ -8,6 +8,7 @@ import { onepayPhotos } from '../../../api/onepay';
 import { PhotosButton } from '../../../ui/PhotosButton';
 import { onepayActions } from './actions';
 import '../order/cards.css';
+import './onepay.css';
 import { toneOf } from '../../../lib/status-tone';
 
 /** One one-pay order in the list: number, goods, total, status and the actions its `can` allows. */
@@ -24,7 +25,7 @@ export function OnepayCard({ o, onChange }: { o: OnepayListRow; onChange: () => 
         <GoodsThumbs goods={o.goods} count={o.goods_count} />
       </a>
       <footer class="o-foot">
-        <span class="o-total">{t('orders.total')} <Price value={o.total} /></span>
+        <span class="o-total op-total">{t('orders.total')} <Yuan value={o.total} class="price" /></span>
         <span class="o-actions">
           {o.status >= 2 && <PhotosButton label={t('orders.photos')} none={t('orders.noPhotos')} load={() => onepayPhotos(o.id).then((g) => g.flatMap((x) => x.photos))} />}
           {o.can.delete && <button class="btn btn-small" onClick={act.remove}>{t('orders.delete')}</button>}

@@ -2,17 +2,33 @@ import { useLocation } from 'preact-iso';
 import { t, tn } from '../../../state/lang';
 import { navigate } from '../../../router/navigate';
 import { payUrl } from '../../../router/links';
-import { Price } from '../../../ui/Price';
 import { onepayDetail } from '../../../api/onepay';
+import type { OnepayDetail } from '../../../api/types/order';
 import { Row, TimeRow, Timeline, WarehouseMeta } from '../order/common';
 import { RecordState, queryId, useRecord } from '../order/record';
 import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { onepayActions } from './actions';
 import { Yuan } from '../../../ui/Yuan';
+import { Summary, type SumRow } from '../../cart/summary';
 import { toneOf } from '../../../lib/status-tone';
 import { useLazy } from '../../../ui/useLazy';
+import './onepay.css';
 
 const LIST = '/pages/member/onepayorder/index';
+
+/**
+ * The order's bill as the server priced it (design §4c): every figure in yuan with ≈ its conversion, the coupon when
+ * one took something off, the total the server's (after the coupon); then what was paid, as an order's detail shows it.
+ */
+const money = (o: OnepayDetail): SumRow[] => [
+  { label: t('orders.goodsTotal'), amount: o.goods_total },
+  { label: t('orders.postFee'), amount: o.post_fee },
+  { label: t('orders.intlShipping'), amount: o.shipping_fee },
+  ...(o.insurance ? [{ label: t('orders.insurance'), amount: o.insurance_fee }] : []),
+  ...(Number(o.coupon) > 0 ? [{ label: t('orders.couponOff'), amount: o.coupon, minus: true }] : []),
+  { label: t('orders.total'), amount: o.total, total: true },
+  ...(o.paid_at ? [{ label: t('orders.paidAmount'), amount: o.paid }] : []),
+];
 
 /** Everything about one one-pay order: goods and photos, address, line, money, tracking, and its actions. */
 export default function OnepayDetailPage() {
@@ -55,11 +71,7 @@ export default function OnepayDetailPage() {
       </section>
       <section class="o-sec" aria-labelledby="op-money">
         <h3 id="op-money">{t('orders.money')}</h3>
-        <Row label={t('orders.goodsTotal')}><Price value={o.goods_total} /></Row>
-        <Row label={t('orders.postFee')}><Price value={o.post_fee} /></Row>
-        <Row label={t('orders.intlShipping')}><Price value={o.shipping_fee} /></Row>
-        {o.insurance && <Row label={t('orders.insurance')}><Price value={o.insurance_fee} /></Row>}
-        <Row label={t('orders.total')} strong><Price value={o.total} /></Row>
+        <Summary label={t('orders.money')} rows={money(o)} />
         {o.remark && <Row label={t('orders.remark')}>{o.remark}</Row>}
       </section>
       {(o.tracking_no || o.tracking.length > 0) && (
@@ -78,7 +90,7 @@ export default function OnepayDetailPage() {
       </section>
       {(o.can.pay || o.can.cancel || o.can.delete || o.can.receipt) && (
         <div class="o-bar">
-          {o.can.pay && <span class="grow">{t('orders.total')} <Price value={o.total} /></span>}
+          {o.can.pay && <span class="grow op-due">{t('orders.total')} <Yuan value={o.total} class="price" /></span>}
           {o.can.delete && <button class="btn btn-small" onClick={act.remove}>{t('orders.delete')}</button>}
           {o.can.cancel && <button class="btn btn-small btn-ghost" onClick={act.cancel}>{t('orders.cancel')}</button>}
           {o.can.receipt && <button class="btn btn-small btn-orange" onClick={act.receipt}>{t('orders.receipt')}</button>}

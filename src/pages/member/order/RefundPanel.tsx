@@ -11,15 +11,23 @@ import { yuanText } from '../../../ui/Yuan';
 import { RefundPhotos } from './RefundPhotos';
 import { check, initial, request, type Field, type Problem, type Values } from './refund-form';
 
-type Props = { info: RefundInfo; onDone: (next: RefundInfo) => void; onClose: () => void };
+type Props = {
+  /** The line's quote, read from the server when the panel opened: the figure it promises is what moves. */
+  info: RefundInfo;
+  onDone: (next: RefundInfo) => void;
+  onClose: () => void;
+  /** A refund-only was refused (the figure changed since it was read, or anything else): read the quote again. */
+  onStale: () => void;
+};
 
 /**
- * Asking for a line's money back. Refund-only (paid, not yet bought): the amount, a reason if the shopper
- * wants, one confirm, and it is on the balance at once. A return (bought): reason, details, the amount
+ * Asking for a line's money back. Refund-only (paid, not yet bought): the amount (the quote just read), a reason
+ * if the shopper wants, one confirm naming that same figure, and exactly it is on the balance at once — the server
+ * refuses a figure that is no longer right, and the panel then shows the new one. A return (bought): reason, details, the amount
  * (the most by default, the decimal input rule) and up to 6 photos, checked here first (the first field at
  * fault focused), then reviewed by staff. A refusal stays in the panel; nothing typed is lost.
  */
-export function RefundPanel({ info, onDone, onClose }: Props) {
+export function RefundPanel({ info, onDone, onClose, onStale }: Props) {
   const [reasons, setReasons] = useState<RefundReason[] | null>(null);
   const [v, setV] = useState<Values>(() => initial(info));
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -45,12 +53,13 @@ export function RefundPanel({ info, onDone, onClose }: Props) {
     setError('');
     setBusy(true);
     try {
-      const form = request(info.goods_id, v, info.mode);
+      const form = request(info, v);
       const next = only ? await addRefundOnly(form) : await addRefund(form);
       showToast(only ? t('refund.done', { amount: yuanText(next.refund?.amount ?? info.max_amount) }) : t('refund.requested'));
       onDone(next);
     } catch (err) {
       setError(inlineMessage(err) || t('error.unknown'));
+      if (only) onStale();
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { t, tn } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
-import { price } from '../../../state/currency';
+import { Yuan, yuanText } from '../../../ui/Yuan';
 import { configAll } from '../../../state/settings';
 import { addStorage } from '../../../api/order';
 import type { OrderDetail, StorageAnswer } from '../../../api/types/order';
@@ -22,7 +22,7 @@ export const daysLeft = (o: OrderDetail) =>
   o.goods.reduce<number | null>((m, g) => (g.free_days_left == null ? m : m == null ? g.free_days_left : Math.min(m, g.free_days_left)), null);
 
 /**
- * Free storage of an order in the warehouse and buying more (30/60/90 days): the cost shown, a
+ * Free storage of an order in the warehouse and buying more (30/60/90 days): the cost shown (¥, ≈ the chosen currency), a
  * confirmation, paid from the balance; the server's message (e.g. not enough balance) stays shown.
  */
 export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnswer) => void }) {
@@ -30,11 +30,11 @@ export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnsw
   const left = daysLeft(o);
   const buy = async (days: number) => {
     const cost = (dayPrice() * days).toFixed(2);
-    if (!(await confirmDialog({ title: t('orders.storage'), message: tn('orders.storageAsk', days, { cost: price(cost) }) }))) return;
+    if (!(await confirmDialog({ title: t('orders.storage'), message: tn('orders.storageAsk', days, { cost: yuanText(cost) }) }))) return;
     setError('');
     try {
       const r = await addStorage({ id: o.id }, days);
-      showToast(tn('orders.storageDone', days, { balance: price(r.balance) }));
+      showToast(tn('orders.storageDone', days, { balance: yuanText(r.balance) }));
       onDone(r);
     } catch (e) {
       setError(inlineMessage(e) || t('list.failed'));
@@ -47,7 +47,7 @@ export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnsw
       {left != null && <p class={left <= 7 ? 'danger' : undefined}>{tn('orders.freeLeft', left)}</p>}
       <div class="o-seg" role="group" aria-label={t('orders.storageBuy')}>
         {STORAGE_DAYS.map((d) => (
-          <button key={d} onClick={() => buy(d)}>{tn('orders.storageAdd', d)} · {price(dayPrice() * d)}</button>
+          <button key={d} onClick={() => buy(d)}>{tn('orders.storageAdd', d)} · <Yuan value={(dayPrice() * d).toFixed(2)} /></button>
         ))}
       </div>
       {error && <p class="o-err" role="alert">{error}</p>}

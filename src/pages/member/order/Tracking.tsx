@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../../../state/lang';
 import { expressTrack, expressTrackNew } from '../../../api/order';
 import type { ExpressTrackNew } from '../../../api/types/order';
-import { Timeline } from './common';
+import { Timeline } from './timeline';
 
 /**
  * Domestic tracking (seller → warehouse), loaded when the panel opens: the newer call with an overall

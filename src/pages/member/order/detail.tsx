@@ -3,17 +3,15 @@ import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { navigate } from '../../../router/navigate';
 import { payUrl } from '../../../router/links';
-import { Price } from '../../../ui/Price';
 import { cancelOrder, changeOrderShipping, deleteOrder, orderDetail } from '../../../api/order';
 import type { DomesticShipping, OrderDetail as Detail } from '../../../api/types/order';
 import { confirmCancel, confirmDelete } from './actions';
-import { OrderTotal, Row, TimeRow } from './common';
+import { OrderTotal, Row, TimeRow, orderTone } from './common';
+import { Summary, type SumRow } from '../../cart/summary';
 import { RecordState, queryId, useRecord } from './record';
 import { OrderGoods } from './OrderGoods';
-import { ProblemBox } from './ProblemBox';
 import { useLazy } from '../../../ui/useLazy';
 import './detail.css';
-import { toneOf } from '../../../lib/status-tone';
 
 const LIST = '/pages/member/order/index';
 
@@ -39,27 +37,49 @@ function Shipping({ o, onChange }: { o: Detail; onChange: () => void }) {
   );
 }
 
+/**
+ * The order's money as the server answered it (design §4c), each its yuan figure with ≈: the bill (goods, domestic
+ * shipping, service fee, the coupon when one was used, the total after it), then what was paid and what came back.
+ */
+const moneyRows = (o: Detail): SumRow[] => [
+  { label: t('orders.goodsTotal'), amount: o.goods_total },
+  { label: t('orders.postFee'), amount: o.post_fee },
+  { label: t('orders.serviceFee'), amount: o.service_fee },
+  ...(Number(o.coupon) > 0 ? [{ label: t('orders.couponOff'), amount: o.coupon, minus: true }] : []),
+  { label: t('orders.total'), amount: o.total, total: true },
+  ...(o.paid_at ? [{ label: t('orders.paidAmount'), amount: o.paid }] : []),
+  ...(Number(o.refunded) > 0 ? [{ label: t('orders.refundedAmount'), amount: o.refunded }] : []),
+];
+
+/** The problem box (its own chunk): fetched with an order that has a problem, before the page shows it (no shift), then kept. */
+let problemBox: typeof import('./ProblemBox') | null = null;
+const loadOrder = async (id: number) => {
+  const o = await orderDetail(id);
+  if (o.problem_handling && !problemBox) problemBox = await import('./ProblemBox').catch(() => null);
+  return o;
+};
+
 /** Everything about one purchase order, and what can be done with it now. */
 export default function OrderDetailPage() {
   const { query } = useLocation();
-  const rec = useRecord(queryId(query.id), orderDetail);
+  const rec = useRecord(queryId(query.id), loadOrder);
   const o = rec.data;
   const Panels = useLazy(() => import('./panels').then((m) => m.Panels), !!o);
   // The status bar comes in its own chunk while the order loads (its place kept: no shift).
   const Steps = useLazy(() => import('../../../ui/StatusSteps').then((m) => m.StatusSteps), true);
   if (!o || rec.state === 'loading') return <RecordState rec={rec} notFound={t('orders.notFound')} back={{ href: LIST, label: t('orders.backToList') }} />;
   const cancel = async () => (await confirmCancel(o.sn, () => cancelOrder(o.id))) && rec.reload();
-  const remove = async () => (await confirmDelete(o.sn, () => deleteOrder(o.id))) && navigate(`${LIST}?status=-1`, true);
+  const remove = async () => (await confirmDelete(o.sn, () => deleteOrder(o.id))) && navigate(`${LIST}?status=${o.refund_state === 'fully' ? 'refunded' : '-1'}`, true);
   const unpaid = o.status === 0;
   return (
     <>
-      <header class={`o-hero tone-${toneOf('order', o.status)}`}>
+      <header class={`o-hero tone-${orderTone(o)}`}>
         <h2>{o.status_text}</h2>
         <p>{t('orders.sn', { sn: o.sn })}</p>
         {o.group_sn && <p>{t('orders.groupSn', { sn: o.group_sn })}</p>}
       </header>
       {o.status >= 0 && <div class="steps-slot">{Steps && <Steps kind="order" status={o.status} />}</div>}
-      <ProblemBox o={o} onDone={rec.reload} />
+      {problemBox && <problemBox.ProblemBox o={o} onDone={rec.reload} />}
       <section class="o-sec" aria-labelledby="o-goods">
         <h3 id="o-goods">{t('orders.seller', { name: o.seller })}</h3>
         <ul>
@@ -71,10 +91,7 @@ export default function OrderDetailPage() {
       <section class="o-sec" aria-labelledby="o-money">
         <h3 id="o-money">{t('orders.money')}</h3>
         {o.can.pay ? <Shipping o={o} onChange={rec.reload} /> : <Row label={t('orders.shipping')}>{t(`orders.ship.${o.shipping}`)}</Row>}
-        <Row label={t('orders.goodsTotal')}><Price value={o.goods_total} /></Row>
-        <Row label={t('orders.postFee')}><Price value={o.post_fee} /></Row>
-        <Row label={t('orders.serviceFee')}><Price value={o.service_fee} /></Row>
-        <Row label={t('orders.total')} strong><OrderTotal o={o} /></Row>
+        <Summary label={t('orders.money')} rows={moneyRows(o)} />
         {o.remark && <Row label={t('orders.remark')}>{o.remark}</Row>}
       </section>
       {Panels && <Panels o={o} onReload={rec.reload} />}

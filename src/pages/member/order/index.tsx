@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { navigate } from '../../../router/navigate';
@@ -26,6 +26,8 @@ export default function OrderList() {
     setCounts(r.counts);
     return r;
   }, [tab, version]);
+  // A tab opened by link (?status=refunded, -1 …) may lie past the screen's edge: bring it into view.
+  useEffect(() => document.querySelector('.status-tab.on')?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [tab]);
   return (
     <>
       <StatusTabs label={t('orders.tabsLabel')} value={tab} onChange={(k) => navigate(`/pages/member/order/index?status=${k}`, true)}

@@ -23,8 +23,12 @@ export function check(v: Values, info: Pick<RefundInfo, 'max_amount' | 'mode'>):
   return null;
 }
 
-/** The request as the API takes it (refund-only always refunds the whole line: no amount, no photos). */
-export function request(goodsId: number, v: Values, mode: RefundInfo['mode']): RefundForm {
-  const text = { goods_id: goodsId, reason: v.reason, remark: v.remark.trim() };
-  return mode === 'return' ? { ...text, amount: (toMinor(v.amount) / 100).toFixed(2), images: v.images } : text;
+/**
+ * The request as the API takes it. Refund-only refunds the whole line and sends the figure the form showed (the
+ * quote read when it opened): the server moves exactly that or refuses, naming the new one. A return sends the
+ * amount asked and its photos.
+ */
+export function request(info: Pick<RefundInfo, 'goods_id' | 'mode' | 'max_amount'>, v: Values): RefundForm {
+  const text = { goods_id: info.goods_id, reason: v.reason, remark: v.remark.trim() };
+  return info.mode === 'return' ? { ...text, amount: (toMinor(v.amount) / 100).toFixed(2), images: v.images } : { ...text, amount: info.max_amount };
 }

@@ -1,9 +1,20 @@
 import { t } from '../../../state/lang';
-import { price } from '../../../state/currency';
 import { dateTime } from '../../../lib/units';
+import { Yuan, yuanText } from '../../../ui/Yuan';
 import type { Coupon } from '../../../api/types/pay';
 
-/** Radio choices of coupons (and "no coupon"), each with its amount (or percent), minimum and expiry. */
+/**
+ * What a coupon promises, in yuan with ≈ the chosen currency (design §4c): "¥15.00 (≈ $2.08) off parcel shipping",
+ * "15% off goods"; and from what total it applies: "Total from ¥100.00 (≈ $13.85)".
+ */
+export const couponTerms = (c: Coupon) =>
+  c.percent ? t(`checkout.couponPercent.${c.scope}`, { percent: c.percent }) : t(`checkout.couponAmount.${c.scope}`, { amount: yuanText(c.amount) });
+export const couponMin = (c: Coupon) => (Number(c.min) > 0 ? t('checkout.couponMin', { min: yuanText(c.min) }) : '');
+
+/**
+ * Radio choices of coupons (and "no coupon"): each with its name, its terms in ¥ with ≈, its minimum and expiry,
+ * and — for a bill — what it takes off this bill (the server's figure).
+ */
 export function CouponChoices({ coupons, value, onChoose, name, legend, disabled, legendHidden }: {
   coupons: Coupon[]; value: number; onChoose: (id: number) => void; name: string; legend: string; disabled?: boolean; legendHidden?: boolean;
 }) {
@@ -15,11 +26,13 @@ export function CouponChoices({ coupons, value, onChoose, name, legend, disabled
         <span>{t('checkout.noCoupon')}</span>
       </label>
       {coupons.map((c) => (
-        <label key={c.id} class="choice">
+        <label key={c.id} class="choice" data-testid="coupon-choice">
           <input type="radio" name={name} checked={value === c.id} onChange={() => onChoose(c.id)} />
           <span>
-            <b>{c.name} −{c.percent ? `${c.percent}%` : price(c.amount)}</b>
-            <span class="muted">{Number(c.min) > 0 ? t('checkout.couponMin', { min: price(c.min) }) : ''} {t('checkout.couponUntil', { date: dateTime(c.expires_at) })}</span>
+            <b>{c.name}</b>
+            <span>{couponTerms(c)}</span>
+            <span class="muted">{[couponMin(c), t('checkout.couponUntil', { date: dateTime(c.expires_at) })].filter(Boolean).join(' · ')}</span>
+            {c.off && <span data-testid="coupon-off">{t('checkout.couponTakesOff')} <b class="price">−<Yuan value={c.off} /></b></span>}
           </span>
         </label>
       ))}

@@ -6,30 +6,30 @@ import type { Coupon, Invoice } from '../../../api/types/pay';
 import { CouponChoices } from './CouponChoices';
 
 /**
- * The order group's coupon: those the bill can use (its minimum met), the one on it now, none. A choice
- * goes to the server at once (/api/paywallet/useCoupon) and the bill is read again.
+ * The bill's coupon (design §4c: chosen here, for every bill that takes one): those this bill can use, each with
+ * what it takes off, the one on it now, none. A choice goes to the server at once (/api/paywallet/useCoupon) and
+ * the page shows its answer — the bill with its new total; a refusal (toasted) reads the bill again.
  */
-export function Coupons({ bill, onChange }: { bill: Invoice; onChange: () => Promise<void> }) {
+export function Coupons({ bill, onInvoice, onFailed }: { bill: Invoice; onInvoice: (b: Invoice) => void; onFailed: () => Promise<void> }) {
   const [list, setList] = useState<Coupon[] | null>(null);
   const [busy, setBusy] = useState(false);
   const on = bill.coupon?.id ?? 0;
   useEffect(() => {
     void usableCoupons({ sn: bill.sn }).then(setList, () => setList([]));
-  }, [bill.sn, on]);
+  }, [bill.sn, on, bill.amount]);
   const choose = async (id: number) => {
     if (busy || id === on) return;
     setBusy(true);
     try {
-      await applyCoupon(bill.sn, id);
+      onInvoice(await applyCoupon(bill.sn, id));
     } catch {
-      /* the server's message was toasted; the bill is read again either way */
+      await onFailed(); // the server's message was toasted
     }
-    await onChange();
     setBusy(false);
   };
   if (!list) return null;
   return (
-    <section class="section" aria-labelledby="pay-coupons">
+    <section class="section" aria-labelledby="pay-coupons" data-testid="pay-coupons">
       <h2 id="pay-coupons" class="section-title">{t('checkout.coupon')}</h2>
       {list.length === 0 && !on ? <p class="muted">{t('checkout.noCoupons')}</p> : (
         <CouponChoices coupons={list} value={on} onChoose={(id) => void choose(id)} name="pay-coupon" legend={t('checkout.coupon')} legendHidden disabled={busy} />

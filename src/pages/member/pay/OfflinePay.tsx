@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { t, type TKey } from '../../../state/lang';
-import { price } from '../../../state/currency';
-import { currencyList } from '../../../state/settings';
-import { copyAndTell } from '../../../ui/copy';
+import { t } from '../../../state/lang';
+import { currencyCode } from '../../../state/currency';
+import { countryCode, currencyList } from '../../../state/settings';
 import { money } from '../../../lib/format';
 import { focusFirstInvalid } from '../../../lib/validate';
 import { ApiError } from '../../../api/client';
-import { addRemittance, offlinePayAccounts, offlinePayAreas } from '../../../api/pay';
+import { addRemittance, offlinePayAccounts, offlinePayAreas, topUpReference } from '../../../api/pay';
 import type { Invoice, OfflinePayAccount, OfflinePayArea } from '../../../api/types/pay';
 import { AmountInput, currencySymbol } from '../../../ui/AmountInput';
 import { UploadButton } from '../../../ui/UploadButton';
 import { yuanText } from '../../../ui/Yuan';
+import { BankDetails } from './BankDetails';
 
 type Errors = Partial<Record<'amount' | 'payer' | 'proof' | 'form', string>>;
 
@@ -25,20 +25,14 @@ export function inCurrency(cny: string, code: string): string {
   return (Number(cny) * (cur ? rate : 1)).toFixed(dp);
 }
 
-/** "Transfer 14336 ₽ ($156.34) and write OG… in the payment reference" (the chosen currency only when it differs). */
-function remitDue(bill: Invoice, inAccount: string) {
-  const shown = price(bill.amount);
-  return inAccount === shown ? t('pay.remitDueOne', { amount: shown, sn: bill.sn }) : t('pay.remitDue', { amount: inAccount, shown, sn: bill.sn });
+/**
+ * "Transfer 5817 ₽ (¥458.00) and write OG… in the payment reference": the bill in the account's currency with the
+ * yuan it is (the bill's own figure); just the yuan when the account is in yuan.
+ */
+function remitDue(bill: Invoice, account: OfflinePayAccount, inAccount: string) {
+  const yuan = money(bill.amount, null);
+  return account.currency === 'CNY' ? t('pay.remitDueOne', { amount: yuan, sn: bill.sn }) : t('pay.remitDue', { amount: inAccount, shown: yuan, sn: bill.sn });
 }
-
-const CopyRow = ({ label, value }: { label: TKey; value: string }) => (
-  <div class="bank-row">
-    <dt>{t(label)}</dt>
-    <dd>{value}</dd>
-    <button type="button" class="btn btn-small" aria-label={t('pay.copyWhat', { what: t(label) })}
-      onClick={() => copyAndTell(value)}>{t('pay.copy')}</button>
-  </div>
-);
 
 /** What `amount` of `code` makes in yuan at the currency's rate (units per yuan); '' when unknown or not positive. */
 export function inYuan(amount: string, code: string): string {
@@ -48,10 +42,11 @@ export function inYuan(amount: string, code: string): string {
 }
 
 /**
- * Paying by bank transfer: choose the area and the account, copy its details, then say how much was sent
- * (in the account's currency), who sent it, and upload a photo of the receipt → /api/remit/add. The bill
- * then waits for the operator's review. Without a bill it is a wallet top-up: any amount, with the yuan
- * it will make at the day's rate shown as it is typed.
+ * Paying by bank transfer: choose the area and the account (those in the shopper's currency, then country, come
+ * first: the server orders them), copy its details and the payment reference, then say how much was sent (in the
+ * account's currency), who sent it, and upload a photo of the receipt → /api/remit/add. The bill then waits for
+ * the operator's review. Without a bill it is a wallet top-up: any amount, with the yuan it will make at the
+ * day's rate shown as it is typed, and the top-up's own reference (the server issues it) instead of a bill number.
  */
 export type OfflinePayProps = { bill?: Invoice; onDone: () => Promise<void> };
 
@@ -66,21 +61,27 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
   const [proof, setProof] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [topUpRef, setTopUpRef] = useState('');
+  const cur = currencyCode.value;
 
   useEffect(() => {
-    void offlinePayAreas().then((list) => {
+    void offlinePayAreas(cur, countryCode.value).then((list) => {
       setAreas(list);
       setAreaId(list[0]?.id ?? 0);
     }, () => setAreas([]));
-  }, []);
+  }, [cur]);
   useEffect(() => {
     if (!areaId) return;
     setAccounts(null);
-    void offlinePayAccounts(areaId).then((list) => {
+    void offlinePayAccounts(areaId, cur).then((list) => {
       setAccounts(list);
       setAccountId(list[0]?.id ?? 0);
     }, () => setAccounts([]));
-  }, [areaId]);
+  }, [areaId, cur]);
+  useEffect(() => {
+    if (!bill) void topUpReference().then((r) => setTopUpRef(r.reference), () => setTopUpRef(''));
+  }, [bill?.sn]);
+  const reference = bill ? bill.sn : topUpRef;
 
   const account = accounts?.find((a) => a.id === accountId);
   // Until the shopper types an amount, it is the bill in the account's currency.
@@ -104,7 +105,7 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
     if (Object.keys(bad).length) return void setTimeout(() => focusFirstInvalid([bad.amount && 'remit-amount', bad.payer && 'remit-payer', bad.proof && 'remit-proof']));
     setBusy(true);
     try {
-      await addRemittance({ account_id: account.id, sn: bill?.sn ?? '', amount, currency: account.currency, payer_name: payer.trim(), proof });
+      await addRemittance({ account_id: account.id, sn: bill?.sn ?? '', reference: bill ? undefined : topUpRef, amount, currency: account.currency, payer_name: payer.trim(), proof });
       await onDone();
     } catch (err) {
       setErrors({ form: (err instanceof ApiError && err.message) || t('error.unknown') });
@@ -135,15 +136,10 @@ export function OfflinePay({ bill, onDone }: OfflinePayProps) {
       {accounts && !accounts.length && <p class="muted">{t('pay.noAccounts')}</p>}
       {account && (
         <>
-          <dl class="bank" aria-label={t('pay.bankDetails')}>
-            <CopyRow label="pay.bankName" value={account.bank_name} />
-            <CopyRow label="pay.accountName" value={account.account_name} />
-            <CopyRow label="pay.accountNo" value={account.account_no} />
-            {account.swift && <CopyRow label="pay.swift" value={account.swift} />}
-            <div class="bank-row"><dt>{t('pay.currency')}</dt><dd>{account.currency}</dd></div>
-          </dl>
+          <BankDetails account={account} reference={reference} />
+          {bill && <p>{remitDue(bill, account, money(bill.amount, accountCur ?? null))}</p>}
+          {!bill && topUpRef && <p data-testid="topup-ref">{t('pay.topUpRef', { ref: topUpRef })}</p>}
           {account.note && <p class="muted">{account.note}</p>}
-          {bill && <p class="muted">{remitDue(bill, accountCur ? money(bill.amount, accountCur) : price(bill.amount))}</p>}
           <AmountInput id="remit-amount" label={t('pay.amountSent', { currency: account.currency })} value={amount} symbol={sign}
             onInput={(v) => { setAmount(v); setTyped(true); }} error={errors.amount} />
           {!bill && inYuan(amount, account.currency) && (

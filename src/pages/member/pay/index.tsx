@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
+import { Earn } from './Earn';
 import { updateUser } from '../../../state/session';
 import { navigate } from '../../../router/navigate';
 import { throttle } from '../../../lib/rate-limit';
@@ -22,8 +23,9 @@ type State = 'loading' | 'ok' | 'missing' | 'failed';
 type PadProps = Parameters<typeof PadComponent>[0];
 
 /**
- * Paying a bill (`sn`, `type` only for an order's extra payment): what is owed and why, the order group's
- * coupon, and the ways to pay — from the wallet balance (one tap pays once: throttled and disabled while
+ * Paying a bill (`sn`, `type` only for an order's extra payment): what is owed and why (the server's quote), the
+ * coupon of any bill that takes one (design §4c: chosen here; the total shown is the server's answer to the
+ * choice), what paying earns, and the ways to pay — from the wallet balance (one tap pays once: throttled and disabled while
  * paying; a refusal shows the server's message and changes nothing) or by bank transfer with a receipt.
  */
 export default function PayPage() {
@@ -71,11 +73,12 @@ export default function PayPage() {
   /** Pays from the balance: null when paid (then on to the result), else the message why not. */
   const settle = async (b: Invoice, password?: string): Promise<string | null> => {
     try {
-      const r = await payBalance(b.sn, type, password);
+      const r = await payBalance(b.sn, type, password, b.amount);
       updateUser({ money: r.balance });
       navigate(resultUrl(b.sn, 'paid', b.amount, type), true);
       return null;
     } catch (e) {
+      void load(); // the bill as it is now: a total that changed since it was shown (the server said so) reads anew
       return inlineMessage(e) || t('error.unknown');
     }
   };
@@ -135,7 +138,10 @@ export default function PayPage() {
         </section>
       )}
 
-      {bill.payable && bill.type === 'order_group' && <Coupons bill={bill} onChange={load} />}
+      {bill.payable && (bill.coupon_scopes.length > 0
+        ? <Coupons bill={bill} onInvoice={(b) => { setBill(b); void paymentMethods(b.sn, type).then(setMethods, () => {}); }} onFailed={load} />
+        : <p class="section muted" data-testid="pay-no-coupon">{t('pay.noCouponHere')}</p>)}
+      {bill.payable && <Earn earn={bill.earn} />}
 
       {bill.payable && (
         <>

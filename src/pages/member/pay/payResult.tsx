@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { Empty } from '../../../ui/Empty';
 import { LoadFailed, Loading } from '../../../ui/LoadState';
 import { SN, ordersLink } from './links';
+import { Earn } from './Earn';
 
 /** What happens after paying, per kind of bill (design §4). */
 const NEXT: Record<BillType, TKey[]> = {
@@ -22,7 +23,8 @@ const NEXT: Record<BillType, TKey[]> = {
 
 /**
  * After paying: the bill as the server now has it says paid or not (the `status` of the url only says
- * what was attempted), what comes next, the new balance, and links to the orders and home.
+ * what was attempted), what was paid (the ledger's figure) and what it earns, what comes next, the new
+ * balance, and links to the orders and home.
  */
 export default function PayResult() {
   const { query } = useLocation();
@@ -56,6 +58,7 @@ export default function PayResult() {
         {!bill.paid && <p>{bill.remit_pending ? t('pay.remitPending') : t('pay.failureHint')}</p>}
         <p>{t('pay.balanceNow')}: <b data-testid="pay-result-balance"><Yuan value={bill.balance} /></b></p>
       </section>
+      {bill.paid && <Earn earn={bill.earn} done />}
       {bill.paid && (
         <section class="section" aria-labelledby="pay-next">
           <h2 id="pay-next" class="section-title">{t('pay.nextTitle')}</h2>

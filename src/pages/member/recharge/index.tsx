@@ -14,14 +14,14 @@ import '../account/wallet.css';
 /** Pending / approved / rejected as the status chip's colour. */
 const TONE: Record<Remittance['status'], string> = { 0: 'remit-pending', 1: 'remit-ok', [-1]: 'remit-no' };
 
-/** One transfer: how much in which currency, when, its review status and, when rejected, why. */
+/** One transfer: how much in which currency, when, to which bank with which reference, its review status and, when rejected, why. */
 function RemitRow({ r }: { r: Remittance }) {
   return (
     <li class="ledger-row">
       <div>
         <div class="ledger-what">
           <b>{t('wallet.sent', { amount: `${r.amount} ${r.currency}` })}</b>
-          <span class="muted">{dateTime(r.created_at)}{r.account && ` · ${r.account.bank_name}`}</span>
+          <span class="muted">{dateTime(r.created_at)}{r.account && ` · ${r.account.bank_name}`}{r.reference && ` · ${r.reference}`}</span>
           {r.status === -1 && r.review_note && <span class="form-error">{t('wallet.reason', { reason: r.review_note })}</span>}
         </div>
         <div class="ledger-amount"><span class={`remit-status ${TONE[r.status]}`}>{r.status_text}</span></div>

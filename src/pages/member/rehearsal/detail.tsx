@@ -6,7 +6,7 @@ import { weight, volume, dateTime } from '../../../lib/units';
 import { cancelRehearsal, rehearsalDetail } from '../../../api/sendorder';
 import type { RehearsalDetail } from '../../../api/types/parcel';
 import { navigate } from '../../../router/navigate';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import { useData, parcelUrl, queryId, rehearsalSubmitUrl } from '../parcel/common';
 import { Box, DataGate, Rows } from '../parcel/parts';
 import { ShippingLines } from '../../../ui/ShippingLines';
@@ -42,7 +42,7 @@ function Body({ r, set, reload }: { r: RehearsalDetail; set: (r: RehearsalDetail
               <img src={g.pic_url} width={64} height={64} alt="" loading="lazy" />
               <div>
                 <div class="clamp">{g.title}</div>
-                <div class="muted">{g.quantity} × <Price value={g.price} />{g.weight_g ? ` · ${weight(g.weight_g)}` : ''}</div>
+                <div class="muted">{g.quantity} × <Yuan value={g.price} />{g.weight_g ? ` · ${weight(g.weight_g)}` : ''}</div>
               </div>
             </li>
           ))}

@@ -9,7 +9,7 @@ import type { ParcelForm } from '../../../api/order';
 import type { Address } from '../../../api/types/member';
 import type { RehearsalDetail } from '../../../api/types/parcel';
 import { navigate } from '../../../router/navigate';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import { useData, useThrottled, parcelUrl, queryId, rehearsalUrl } from '../parcel/common';
 import { Box, DataGate } from '../parcel/parts';
 import { AddressPick } from '../parcel/AddressPick';
@@ -86,10 +86,10 @@ function Form({ r }: { r: RehearsalDetail }) {
       <Box title={t('parcels.declaration')} id="rs-decl">
         <p class="muted">{t('parcels.declNote')}</p>
         <DeclarationFields goods={r.goods} drafts={drafts} onChange={(id, d) => setDrafts((s) => ({ ...s, [id]: d }))} problem={decl} />
-        <p>{t('parcels.declaredValue')}: ¥{declared} (<Price value={declared} />)</p>
+        <p>{t('parcels.declaredValue')}: <Yuan value={declared} /></p>
         <label class="pf-check">
           <input type="checkbox" checked={insurance} onChange={(e) => setInsurance((e.target as HTMLInputElement).checked)} />
-          <span>{t('parcels.insureFor')} {line && <Price value={fee} />}</span>
+          <span>{t('parcels.insureFor')} {line && <Yuan value={fee} />}</span>
         </label>
         <div class="pf">
           <label for="rs-remark">{t('parcels.remark')}</label>
@@ -97,7 +97,7 @@ function Form({ r }: { r: RehearsalDetail }) {
         </div>
       </Box>
       <div class="section">
-        {line && <p>{t('parcels.estFee')}: <Price value={line.fee} /></p>}
+        {line && <p>{t('parcels.estFee')}: <Yuan value={line.fee} class="price" /></p>}
         {problem?.field === 'submit' && <p class="pf-error" role="alert">{problem.msg}</p>}
         <button class="btn btn-primary btn-block" type="submit" disabled={busy}>{t('parcels.rehearsal.submitParcel')}</button>
       </div>

@@ -16,23 +16,24 @@ import './points.css';
 export const signedPoints = (n: number) => `${n < 0 ? '−' : '+'}${count(Math.abs(n))}`;
 
 /**
- * One entry: what it was for and when (the order's number, the day filled up), the signed points and what was left.
- * A support correction's memo is the operator's own words, in whatever language: the type says what it is.
+ * One entry: what it was in words as the server says it ("Order O… completed", "Exchanged for the coupon “…”"),
+ * when, and what was left; the signed points on the right. It opens what it refers to when there is such a page.
+ * A support correction's memo is the operator's own words, in whatever language, shown as written.
  */
 function EntryRow({ e }: { e: ScoreEntry }) {
-  const what = e.type === 'order' && e.ref ? t('points.order', { sn: e.ref }) : e.type === 'fillup' ? e.ref : '';
-  return (
-    <li class="pt-row">
+  const body = (
+    <>
       <div class="pt-what">
-        <b>{e.type_text}</b>
-        <span class="muted">{dateTime(e.created_at)}{what && ` · ${what}`}</span>
+        <b>{e.text}</b>
+        <span class="muted">{dateTime(e.created_at)}{e.memo && ` · ${e.memo}`}</span>
+        <span class="muted">{t('points.left', { n: count(e.after) })}</span>
       </div>
       <div class="pt-amount">
         <b class={e.score < 0 ? 'out' : 'in'} aria-label={tn('points.n', e.score)}>{signedPoints(e.score)}</b>
-        <span class="muted">{t('points.left', { n: count(e.after) })}</span>
       </div>
-    </li>
+    </>
   );
+  return <li>{e.link ? <a class="pt-row" href={`#${e.link}`}>{body}</a> : <div class="pt-row">{body}</div>}</li>;
 }
 
 /**

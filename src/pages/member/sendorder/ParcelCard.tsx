@@ -1,6 +1,6 @@
 import { t } from '../../../state/lang';
 import { weight, dateTime } from '../../../lib/units';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import type { ParcelListRow } from '../../../api/types/parcel';
 import { Thumbs } from '../parcel/Thumbs';
 import { parcelUrl } from '../parcel/common';
@@ -28,7 +28,7 @@ export function ParcelCard({ p, acts, first = false }: { p: ParcelListRow; acts:
         {weighed ? (
           <div class="card-foot">
             <span>{t('parcels.weightShort', { w: weight(p.weight_g) })} · {t('parcels.chargeableShort', { w: weight(p.chargeable_weight) })}</span>
-            {p.total !== null && <span>{t('parcels.total')} <Price value={p.total} /></span>}
+            {p.total !== null && <span class="card-total">{t('parcels.total')} <Yuan value={p.total} class="price" /></span>}
           </div>
         ) : p.status !== -1 && <div class="card-foot muted">{t('parcels.awaitWeigh')}</div>}
       </a>

@@ -3,7 +3,6 @@ import { AmountInput } from '../../../ui/AmountInput';
 import { Yuan } from '../../../ui/Yuan';
 import type { WarehouseGoods } from '../../../api/types/order';
 import type { DeclDraft, DeclErrors } from '../parcel/declaration';
-import { Price } from '../../../ui/Price';
 import { Row } from '../order/common';
 import type { LineQuote } from '../../../api/types/parcel';
 import { percent } from '../../../lib/units';
@@ -88,10 +87,13 @@ function Insurance({ insurance, onInsurance, line, premium }: InsuranceProps) {
         <input type="checkbox" checked={insurance} onChange={() => onInsurance(!insurance)} />
         <span>{t('orders.insure')}{line && <span class="muted"> · {t('orders.insuranceRate', { rate: percent(line.insurance_rate) })}</span>}</span>
       </label>
-      {insurance && <Row label={t('orders.premium')}><Price value={premium} /></Row>}
+      {insurance && <Row label={t('orders.premium')}><Yuan value={premium} /></Row>}
     </section>
   );
 }
+
+/** The bar's estimate: the chosen line's fee and the premium, in yuan with ≈ its conversion (here, with the page's other amounts). */
+export const EstimateFee = ({ amount }: { amount: string }) => <>{t('orders.estimateFee')} <Yuan value={amount} class="price" /></>;
 
 /** The declaration, the insurance of its value and the notice together: the confirm page loads this part after its first paint. */
 export function DeclarationBlock(p: Parameters<typeof Declaration>[0] & InsuranceProps & { acked: boolean; noticeError?: string; onAck: () => void }) {

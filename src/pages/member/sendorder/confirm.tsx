@@ -5,7 +5,6 @@ import { showToast } from '../../../state/ui';
 import { navigate } from '../../../router/navigate';
 import { parcelUrl } from '../../../router/links';
 import { throttle } from '../../../lib/rate-limit';
-import { Price } from '../../../ui/Price';
 import { ApiError, inlineMessage } from '../../../api/client';
 import { addresses } from '../../../api/address';
 import { orderToPackage } from '../../../api/order';
@@ -52,8 +51,9 @@ export default function ConfirmParcel() {
   const [errors, setErrors] = useState<Errors>({ decl: {} });
   const [busy, setBusy] = useState(false);
   const data = rec.data;
-  // The declaration part (with its amount inputs) is a chunk of its own, fetched as the page loads.
+  // The declaration part (with its amount inputs, and the bar's estimate) is a chunk of its own, fetched as the page loads.
   const Decl = useLazy(() => import('./confirm-declaration').then((m) => m.DeclarationBlock), true);
+  const Estimate = useLazy(() => import('./confirm-declaration').then((m) => m.EstimateFee), true);
 
   useEffect(() => {
     if (data && !address) setAddress(preferredAddress(data.book));
@@ -132,8 +132,8 @@ export default function ConfirmParcel() {
       </section>
       {errors.server && <p class="o-sec o-err" role="alert">{errors.server}</p>}
       <div class="o-bar">
-        <span class="grow">
-          {line ? <>{t('orders.estimateFee')} <Price value={(Number(line.fee) + (insurance ? Number(fee) : 0)).toFixed(2)} /></> : t('orders.chooseLine')}
+        <span class="grow c-est">
+          {line ? Estimate && <Estimate amount={(Number(line.fee) + (insurance ? Number(fee) : 0)).toFixed(2)} /> : t('orders.chooseLine')}
         </span>
         <button class="btn btn-primary" disabled={busy} onClick={() => throttled.current()}>{t('orders.createParcel')}</button>
       </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t, tn } from '../../../state/lang';
 import { weight, volume, dateTime } from '../../../lib/units';
-import { Price } from '../../../ui/Price';
 import { Yuan } from '../../../ui/Yuan';
+import { Summary } from '../../cart/summary';
 import { parcelDetail } from '../../../api/sendorder';
 import type { ParcelDetail as Detail } from '../../../api/types/parcel';
 import { useData, parcelsUrl, queryId } from '../parcel/common';
@@ -63,7 +63,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
               <div>
                 <div class="clamp">{g.title}</div>
                 {g.sku && <div class="muted">{g.sku}</div>}
-                <div class="muted">{g.quantity} × <Price value={g.price} />{g.weight_g ? ` · ${weight(g.weight_g)}` : ''}</div>
+                <div class="muted">{g.quantity} × <Yuan value={g.price} />{g.weight_g ? ` · ${weight(g.weight_g)}` : ''}</div>
                 {decl.has(g.id) && <div class="muted">{t('parcels.declaredAs', { type: decl.get(g.id)!.type })} <Yuan value={decl.get(g.id)!.value} /></div>}
               </div>
             </li>
@@ -79,7 +79,7 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
         {p.weight_g === null ? (
           <>
             <p class="muted">{t('parcels.awaitWeigh')}</p>
-            {p.estimate && <Rows rows={[[t('parcels.estChargeable'), weight(p.estimate.chargeable_weight)], [t('parcels.estFee'), <Price value={p.estimate.fee} />]]} />}
+            {p.estimate && <Rows rows={[[t('parcels.estChargeable'), weight(p.estimate.chargeable_weight)], [t('parcels.estFee'), <Yuan value={p.estimate.fee} />]]} />}
           </>
         ) : (
           <Rows rows={[
@@ -93,16 +93,23 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
       </Box>
       {p.shipping_fee !== null && (
         <Box title={t('parcels.fees')} id="pd-fees">
-          <Rows rows={[[t('parcels.shippingFee'), <Price value={p.shipping_fee} />], [t('parcels.insuranceFee'), <Price value={p.insurance_fee} />], [t('parcels.total'), <Price value={p.total} />]]} />
+          {/* The parcel's bill as the server priced it (design §4c): each figure in yuan with ≈ its conversion, its total the server's. */}
+          <Summary label={t('parcels.fees')} rows={[
+            { label: t('parcels.shippingFee'), amount: p.shipping_fee },
+            { label: t('parcels.insuranceFee'), amount: p.insurance_fee },
+            ...(p.total !== null ? [{ label: t('parcels.total'), amount: p.total, total: true }] : []),
+          ]} />
         </Box>
       )}
       {p.photos.length > 0 && <Box title={t('parcels.photos')} id="pd-photos">{Photos && <Photos photos={p.photos} label={t('parcels.photos')} photoLabel={(n) => t('parcels.photoN', { n, total: p.photos.length })} grid />}</Box>}
       {Messages && <Messages id={p.id} />}
       <div class="bar">
+        {/* What paying takes: the total in yuan, ≈ the chosen currency under it; the pay page asks for the same figure. */}
+        {p.can.pay && p.total !== null && <span class="bar-total" data-testid="pd-due">{t('parcels.total')} <Yuan value={p.total} class="price" /></span>}
         {p.can.cancel && <button class="btn btn-small btn-ghost" onClick={() => acts.cancel(p)}>{t('parcels.cancel')}</button>}
         {p.can.receipt && <button class="btn btn-small btn-orange" onClick={() => acts.receipt(p)}>{t('parcels.receipt')}</button>}
         {p.status === 4 && <a class="btn btn-small btn-primary" href={`#/pages/comment/index?parcel=${p.id}`}>{t('parcels.share')}</a>}
-        {p.can.pay && <button class="btn btn-small btn-primary" onClick={() => acts.pay(p)}>{t('parcels.pay')} <Price value={p.total} class="" /></button>}
+        {p.can.pay && <button class="btn btn-small btn-primary" onClick={() => acts.pay(p)}>{t('parcels.pay')}</button>}
       </div>
     </>
   );

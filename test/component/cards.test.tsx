@@ -15,6 +15,7 @@ import { day } from '../../src/pages/membershipcard/benefits';
 import type { MembershipCard, MembershipCardInfo, Promotion } from '../../src/api/types/cards';
 import type { CartList } from '../../src/api/types/cart';
 import { fakeApi, flush, mountPage, type ApiCall } from './dom';
+import { inDollars } from './currencies';
 
 const DAY = 86_400;
 const NOW = Math.floor(Date.now() / 1000);
@@ -50,11 +51,7 @@ afterEach(async () => {
 
 /** Yuan and US dollars, the dollar chosen: amounts read "¥… ≈ $…". */
 const withDollars = () => {
-  setSettings({ currencyList: [
-    { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-    { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-  ] as never });
-  setCurrency('USD');
+  inDollars();
 };
 const text = () => root.textContent ?? '';
 const sent = (path: string) => calls.filter((c) => c.path === path);

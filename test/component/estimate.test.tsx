@@ -5,6 +5,7 @@ import { setLang, loadNamespaces } from '../../src/state/lang';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import { mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall } from './dom';
+import { inDollars } from './currencies';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels']));
@@ -112,11 +113,7 @@ describe('shipping calculator', () => {
   });
 
   it('a line\'s fee in yuan with ≈ the chosen currency under it (design §4c)', async () => {
-    setSettings({ currencyList: [
-      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-    ] as never });
-    setCurrency('USD');
+    inDollars();
     try {
       await mount();
       await choose('es-country', 'US');

@@ -11,6 +11,7 @@ import type { Message } from '../../src/api/types/member-extra';
 import { fakeApi, flush, mountPage } from './dom';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
+import { inDollars } from './currencies';
 
 let root = null as unknown as HTMLElement;
 beforeAll(async () => {
@@ -82,11 +83,7 @@ describe('amounts in messages (design §4c)', () => {
   afterEach(() => setSettings({ currencyList: [] }));
 
   it('read ¥ with ≈ the chosen currency, converted from the message\'s yuan value; only ¥ in yuan', async () => {
-    setSettings({ currencyList: [
-      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-    ] as never });
-    setCurrency('USD');
+    inDollars();
     const weighed: Message = {
       ...msg(3, 0, '/pages/member/sendorder/detail?id=3'), kind: 'parcel_weighed', title: 'Parcel weighed',
       content: 'Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00.', parts: ['Parcel S3 weighs 1,200 g. Shipping to pay: ', { yuan: '160.00' }, '.'],

@@ -14,6 +14,7 @@ import { clearSession, setSession } from '../../src/state/session';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import type { OnepayDetail, OnepayListRow, OrderDetail } from '../../src/api/types/order';
 import { fakeApi, flush, mountPage, typeInto, unmount } from './dom';
+import { inDollars } from './currencies';
 
 /*
  * Design §4c on the screens of parcels, one-pay orders, trial packing, storage and the user centre: every amount
@@ -25,11 +26,7 @@ let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['orders', 'parcels', 'account', 'nav']));
 beforeEach(() => {
   root = document.body.appendChild(document.createElement('div'));
-  setSettings({ currencyList: [
-    { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-    { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-  ] as never });
-  setCurrency('USD');
+  inDollars();
 });
 afterEach(async () => {
   root = await unmount(root);

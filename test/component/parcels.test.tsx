@@ -12,6 +12,7 @@ import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import type { ComponentType } from 'preact';
 import { fakeApi, type ApiCall } from './dom';
+import { inDollars } from './currencies';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels', 'copy']));
@@ -186,11 +187,7 @@ describe('parcel detail in the shopper\'s currency (issue 10, 16)', () => {
   afterEach(() => setSettings({ currencyList: [] }));
 
   it('shows declared values in yuan with the chosen currency beside them, as the parcel confirmation does', async () => {
-    setSettings({ currencyList: [
-      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-    ] as never });
-    setCurrency('USD');
+    inDollars();
     reply = (p) => ({
       '/api/sendorder/detail': { code: 1, data: detail({ declaration: [{ goods_id: 3, type: 'clothes', value: '100.00' }], declared_value: '100.00' }) },
       '/api/sendorder/sendorderReply': { code: 1, data: [] },
@@ -211,11 +208,7 @@ describe('parcel detail in the shopper\'s currency (issue 10, 16)', () => {
   });
 
   it('a card\'s total and an insured parcel\'s fees: yuan with ≈ each, the total the server\'s, not a sum of conversions', async () => {
-    setSettings({ currencyList: [
-      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-    ] as never });
-    setCurrency('USD');
+    inDollars();
     // Figures whose conversions do not add up: $22.17 + $0.45 = $22.62, while ¥163.28 ≈ $22.61.
     const money = { shipping_fee: '160.04', insurance_fee: '3.24', total: '163.28', insurance: 1 };
     reply = (p) => ({

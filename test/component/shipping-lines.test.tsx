@@ -5,6 +5,7 @@ import { ShippingLines } from '../../src/ui/ShippingLines';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
+import { inDollars } from './currencies';
 
 beforeAll(() => loadNamespaces(['orders']));
 let root: HTMLElement;
@@ -44,11 +45,7 @@ describe('shipping lines, one way everywhere (issue 16)', () => {
   });
 
   it('a fee in yuan with ≈ the chosen currency, each converted from its own yuan figure (design §4c)', async () => {
-    setSettings({ currencyList: [
-      { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
-      { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
-    ] as never });
-    setCurrency('USD');
+    inDollars();
     try {
       await show(<ShippingLines lines={LINES} label="Fees" />);
       expect([...root.querySelectorAll('.ship-line-fee')].map((f) => f.textContent)).toEqual(['¥160.00 ≈ $22.16', '¥210.00 ≈ $29.09']);

@@ -6,6 +6,7 @@ import { cartItems, coupons, couponRules, levels, membershipCards, moneyLog, pro
 import { TOKEN_TTL, tokenHash } from '../../server/domain/account/tokens';
 import { randomBytes } from 'node:crypto';
 import { money } from '../../src/lib/format';
+import { rng } from '../../server/db/seed/random';
 
 /**
  * THE quote (design §4c), as a property over random carts: for each, the order is placed through the API, its bill
@@ -28,19 +29,10 @@ beforeAll(async () => {
   h = await harness();
 });
 
-/** mulberry32: a small seeded generator. */
+/** The demo catalogue's seeded generator (mulberry32), with a coin. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)];
-  return { next, int, pick, chance: (p: number) => next() < p };
+  const r = rng(seed);
+  return { ...r, chance: (p: number) => r.next() < p };
 }
 
 const fen = (v: string) => {

@@ -110,7 +110,6 @@ export default function PayPage() {
     );
   }
 
-  const balance = methods.find((m) => m.code === 'balance');
   // What is due: the server's one figure (design §4c), the same at the top, in the bill and on the button.
   const billRows: SumRow[] = [...bill.lines.map((l) => ({ label: l.label, amount: l.amount })), { label: t('pay.due'), amount: bill.amount, total: true }];
   const link = ordersLink(bill.type);
@@ -170,7 +169,6 @@ export default function PayPage() {
               <>
                 <p class="form-error pad" role="alert" data-testid="pay-error">{payError}</p>
                 <div class="submit-bar">
-                  <p class="muted">{balance && t('pay.balanceIs', { balance: yuanText(balance.balance) })}</p>
                   <button type="button" class="btn btn-primary" disabled={paying} aria-busy={paying} onClick={pay}>
                     {t('pay.payNow', { amount: yuanText(bill.amount) })}
                   </button>

@@ -11,6 +11,7 @@ import { Empty } from '../../../ui/Empty';
 import { LoadFailed, Loading } from '../../../ui/LoadState';
 import { SN, ordersLink } from './links';
 import { Earn } from './Earn';
+import '../../cart/checkout.css';
 
 /** What happens after paying, per kind of bill (design §4). */
 const NEXT: Record<BillType, TKey[]> = {

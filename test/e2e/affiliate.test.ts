@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { phone, ops, apiData, codeFor } from './browser';
 import type { Params } from '../../scripts/shop/wire';
+import { shipGroupGoods } from './ship-goods';
 
 /**
  * The affiliate programme (issue 14) on a 360×640 touch screen: a shopper applies, the operator approves, a new
@@ -69,7 +70,7 @@ describe('the affiliate programme', () => {
     await page.getByRole('button', { name: 'Show the QR code' }).tap();
     await page.getByRole('img', { name: 'QR code of my affiliate link' }).waitFor();
     link = (await page.locator('#aff-url').textContent()) ?? '';
-    expect(link).toMatch(/#\/pages\/user\/register\?aff=[A-Z0-9]{8}$/);
+    expect(link).toMatch(/\/wap\/aff\/[A-Z0-9]{8}$/);
     await page.getByText('Bronze · 3% commission').waitFor();
   });
 
@@ -94,8 +95,13 @@ describe('the affiliate programme', () => {
     const commission = Math.floor((goods * 300) / 10_000);
     const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
+    // Pending until the goods can no longer come back (design §4b): then credited and available.
     await page.goto(`${base}/wap/#/pages/affiliate/revenue`);
     const card = page.locator('.aff-card').first();
+    await card.getByText('Waiting for the goods to ship').waitFor();
+    await page.locator('.aff-totals', { hasText: 'Waiting for the goods to ship' }).waitFor();
+    await shipGroupGoods(buyerToken, sn);
+    await page.reload();
     await card.getByText('Credited').waitFor();
     expect(await card.textContent()).toContain(yuan(commission));
     expect(await card.textContent()).toContain('≈ €');

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phone, ops, apiData, codeFor, demoShopperPhone, unpaidOrder } from './browser';
+import { shipGroupGoods } from './ship-goods';
 import type { Invoice } from '../../src/api/types/pay';
 import type { InvitedFriendsPage, RebatePage } from '../../src/api/types/invite';
 import type { OutboxEntry } from '../../src/api/types/user';
@@ -29,11 +30,11 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     const demoId = me.userinfo.id;
     const before = await asDemo<InvitedFriendsPage>('/api/invitefriends/lists', { page: 1, pagesize: 1 });
 
-    // The demo shopper opens the invite page: the link of this site with their id, and its QR code.
+    // The demo shopper opens the invite page: the link of this site with their id (one the server reads), and its QR code.
     await inviter.goto(`${base}/wap/#/pages/member/invitefriends/index`);
     await inviter.getByRole('heading', { name: 'Your invite link' }).waitFor();
     const link = (await inviter.locator('#invite-url').textContent())!;
-    expect(link).toBe(`${base}/wap/#/pages/user/register?inviter=${demoId}`);
+    expect(link).toBe(`${base}/wap/invite/${demoId}`);
     await inviter.getByRole('img', { name: 'QR code of your invite link' }).waitFor();
     await expect.poll(() => inviter.locator('.invite-totals div').first().textContent()).toBe(`Friends invited${before.total}`);
     // Everything fits the phone's width.
@@ -87,22 +88,7 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     await inviter.locator('.invite-sum dt', { hasText: 'Waiting for the goods to ship' }).waitFor();
 
     // The goods are bought, packed into a parcel the friend pays for, and shipped: now the rebate is earned.
-    const asFriend = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token: friendToken });
-    const paid = await asFriend<{ data: { id: number; group_sn: string }[] }>('/api/order/lists', { status: 1, pagesize: 50 });
-    const orderId = paid.data.find((o) => o.group_sn === sn)!.id;
-    await ops('buy', { id: orderId });
-    await ops('receive', { id: orderId });
-    const us = (await asFriend<{ id: number; code: string }[]>('/api/address/getAreaList')).find((c) => c.code === 'US')!;
-    const address = await asFriend<{ id: number }>('/api/address/addAddress', { name: 'Lena Friend', mcode: '+1', mobile: '2025550199', country_id: us.id, address: '2 Main St', city: 'Springfield', zipcode: '12345', is_default: 1 });
-    const stored = await asFriend<{ data: { id: number; order_id: number }[] }>('/api/order/getGoodslist', { status: 3, pagesize: 100 });
-    const goodsId = stored.data.find((g) => g.order_id === orderId)!.id;
-    const methods = await asFriend<{ lines: { id: number }[] }>('/api/sendorder/getShippingMethod', { goods_ids: goodsId, country: 'US' });
-    const parcel = await asFriend<{ id: number; sn: string }>('/api/order/ordertopackage', {
-      goods_ids: goodsId, address_id: address.id, line_id: methods.lines[0].id, insurance: 0, declaration: JSON.stringify([{ goods_id: goodsId, type: 'clothes', value: '50.00' }]),
-    });
-    await ops('weigh', { id: parcel.id, weight: 800, length: 20, width: 20, height: 10 });
-    await asFriend('/api/paywallet/payBalance', { sn: parcel.sn });
-    await ops('ship', { id: parcel.id });
+    await shipGroupGoods(friendToken, sn);
     await inviter.reload();
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('Earned');

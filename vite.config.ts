@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
-import { dictionaries } from './scripts/vite/dictionaries';
-import { navBundles } from './scripts/vite/nav-bundles';
-import { precompress } from './scripts/vite/precompress';
-import { routePreload } from './scripts/vite/route-preload';
-import { compileHints } from './scripts/vite/compile-hints';
-import { serviceWorker } from './scripts/vite/service-worker';
-import { PAGE_NAMESPACES } from './src/lang-namespaces';
+import { dictionaries } from './scripts/vite/dictionaries.ts';
+import { navBundles } from './scripts/vite/nav-bundles.ts';
+import { precompress } from './scripts/vite/precompress.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
+import { serviceWorker } from './scripts/vite/service-worker.ts';
+import { PAGE_NAMESPACES } from './src/lang-namespaces.ts';
 
 /**
  * The shell's CSS goes inline into index.html (design §6: one round trip of HTML with the critical
@@ -94,6 +94,8 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     reportCompressedSize: false,
     rollupOptions: {
+      // Plugin timings are a profiling aid: printed on a slow machine's build, they read as a warning on `npm start`.
+      checks: { pluginTimings: false },
       output: {
         chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.name)}-[hash].js`,
         manualChunks: shellChunk,

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { routeRows } from './route-preload';
+import { routeRows } from './route-preload.ts';
 
 /**
  * The navbar titles (lang group `nav`, keyed by route path) split by area: a page loads the titles of its own

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../index';
-import { ads, commentReplies, comments, config, items, parcels, shippingLines, users, PARCEL_STATUS, type AddressSnapshot } from '../schema';
+import { ads, commentReplies, comments, config, items, moneyLog, parcels, shippingLines, users, PARCEL_STATUS, type AddressSnapshot } from '../schema';
 import { bannerUrl, itemImageUrl } from '../../domain/catalogue/images';
 import type { TemplatePage } from '../../../src/api/types/community';
 import { LANGS, type Lang } from '../../i18n';
@@ -97,6 +97,10 @@ export const SPRING_SALE: TemplatePage = {
   ],
 };
 
+/** What each seeded community parcel weighed and paid for its shipping (fen). */
+const PARCEL_WEIGHT_G = 1_800;
+const PARCEL_SHIPPING_FEN = 16_000;
+
 /**
  * Community (issue 13): three shoppers' posts about their received parcels, with photos and replies, so the
  * community page is not empty; and the spring-sale campaign page with a home banner leading to it.
@@ -118,11 +122,18 @@ export async function seedCommunity(db: Db, now: number) {
     const address: AddressSnapshot = { name: p.nickname, mcode: '+1', mobile: '5550100', country: p.country, countryCode: p.code, region: '', city: p.city, address: '1 Demo Street', zipcode: '00001' };
     const own: Partial<Record<Lang, number>> = {};
     for (const [k, lang] of LANGS.entries()) {
+      const sn = `S2601010009${k}${i}`;
       const [parcel] = await db.insert(parcels).values({
-        sn: `S2601010009${k}${i}`, userId: u.id, address, countryCode: p.code, lineId: line?.id ?? 1, status: PARCEL_STATUS.received, declaration: [],
+        sn, userId: u.id, address, countryCode: p.code, lineId: line?.id ?? 1, status: PARCEL_STATUS.received, declaration: [],
+        weightG: PARCEL_WEIGHT_G, shippingFen: PARCEL_SHIPPING_FEN, totalFen: PARCEL_SHIPPING_FEN,
         createdAt: now - 40 * DAY, paidAt: now - 35 * DAY, shippedAt: now - 30 * DAY, receivedAt: now - 20 * DAY,
       }).onConflictDoNothing().returning();
-      if (parcel) own[lang] = parcel.id;
+      if (!parcel) continue;
+      own[lang] = parcel.id;
+      // Its shipping was paid as any parcel's is: money in, then the parcel's payment (the ledger holds every paid bill).
+      const paidAt = now - 35 * DAY;
+      await db.insert(moneyLog).values({ userId: u.id, type: 'recharge', amountFen: PARCEL_SHIPPING_FEN, balanceAfterFen: PARCEL_SHIPPING_FEN, memo: 'Demo balance', createdAt: paidAt - 900 });
+      await db.insert(moneyLog).values({ userId: u.id, type: 'payment', amountFen: -PARCEL_SHIPPING_FEN, balanceAfterFen: 0, refType: 'parcel', refSn: sn, memo: `pay ${sn}`, createdAt: paidAt });
     }
     people.push({ u, parcels: own });
   }

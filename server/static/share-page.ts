@@ -101,9 +101,6 @@ export function sharePage(html: string, card: ShareCard): string {
     : out.replace(/<head>/i, (m) => `${m}<meta charset="utf-8">${head}`);
   out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(card.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(card.description)}">`);
-  // Home's first screen (its banners and goods, embedded for a link that opens home) is not what a share link
-  // opens: without it the page fits TCP's first window as home's does (the app asks for home's data when shown).
-  out = out.replace(/<script type="application\/json" id="boot-home">[\s\S]*?<\/script>/, '');
   return card.item ? intoItemSkeleton(out, itemLines(card.item)) : out;
 }
 

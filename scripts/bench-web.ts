@@ -17,7 +17,7 @@
  * - interactive: a separate visit of its own (fresh context for cold, new tab for repeat) where a finger taps
  *   one spot from navigation start, every 100 ms, until the app handles a tap — home: the tab bar's Service
  *   tab, which changes the hash; item and share link: the action bar's favourite button, which sends a visitor
- *   to log in; search: the sort bar's Price button, which sorts. The figure is when that navigation happened.
+ *   to log in; search: the sort bar's Sales button, which sorts. The figure is when that navigation happened.
  *   None of these is on the server-painted skeleton (whose back button does work from the first paint: the
  *   navbar's is no measure of the app any more). (The repeat tap visit is the context's third load: the first
  *   one was left by its tap and is loaded again to settle.)
@@ -50,9 +50,8 @@ const TARGETS: Target[] = [
   // the tab bar's Service tab (the app draws the tab bar; the server's skeleton has none) opens customer service
   { name: 'home', path: '/wap/', tap: { x: 135, y: 612 }, handled: (u: string) => hashOf(u).startsWith('#/pages/page/onlineservice') },
   { name: 'item', path: '/wap/#/pages/item/index?tp=1688&tid=505277587822', tap: FAVOURITE, handled: toLogin },
-  // the sort bar's Price button (the skeleton's sort bar is an empty strip) sorts the results: a new hash. (Not Sales:
-  // a tap in the very first frames, the page not yet at its scale, landed there on the skeleton's back button.)
-  { name: 'search', path: '/wap/#/pages/shop/index?keyword=dress', tap: { x: 214, y: 82 }, handled: (u: string) => hashOf(u).includes('sort=price') },
+  // the sort bar's Sales button (the skeleton's sort bar is an empty strip) sorts the results: a new hash
+  { name: 'search', path: '/wap/#/pages/shop/index?keyword=dress', tap: { x: 143, y: 82 }, handled: (u: string) => hashOf(u).includes('sort=sales') },
   { name: 'share', path: '/wap/i/1688/505277587822', tap: FAVOURITE, handled: toLogin },
 ].filter((t) => !only || t.name === only);
 

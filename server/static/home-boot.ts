@@ -86,9 +86,7 @@ const LINKED = `!function(h,m,q,t,i,u){if((m=/^#\\/pages\\/(item|shop)\\/index\\
 const SKELETON = `!function(P,$,s,b){$=function(q){return document.querySelector('#skeleton '+q)};` +
   `document.getElementById('app').appendChild(document.getElementById(${HOME}?'skeleton-home':${CATEGORY}?'skeleton-category':${ITEM}?'skeleton-item':P?'skeleton-search':'skeleton-page').content);` +
   `(b=$('[data-back]'))&&(b.onclick=function(){history.length>1?history.back():location.hash='#/'});` +
-  // The search skeleton's heading (a category's name) only where the link names a category; no other skeleton's h2 (a
-  // share link's item title) is touched.
-  `(b=$('.sk-sort~h2'))&&P&&!/[?&]cid=[^&]/.test(P.h)&&b.remove();` +
+  `(b=$('h2'))&&!/[?&]cid=[^&]/.test(P.h)&&b.remove();` +
   `(s=$('img'))&&s.addEventListener('error',function(){s.remove()});` +
   `P?s.src=P.u:${ITEM}&&s.remove()}(window.__PICTURE__)`;
 

@@ -29,8 +29,7 @@ async function compileEarly(): Promise<string> {
   const out = await build({
     configFile: false,
     logLevel: 'silent',
-    // No Symbol.toStringTag on the exports object (nothing reads it): bytes of home's first load.
-    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/start.ts'), formats: ['iife'], name: '__early' }, rollupOptions: { output: { generatedCode: { symbols: false } } } },
+    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/start.ts'), formats: ['iife'], name: '__early' } },
   });
   const result = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
   return result.output.find((o) => o.type === 'chunk')!.code!.trim();

@@ -4,12 +4,10 @@ import { startVitals } from './vitals';
 const REGISTER_DELAY_MS = 3_000;
 
 /**
- * What runs seconds after load, off the critical path (main.tsx): field metrics, the toast's placement and
- * clean-up (ui/toast-watch.ts), then the service worker's registration (src/sw/register-now.ts, a chunk of its
- * own; a build only: none on Vite's dev server).
+ * What runs seconds after load, off the critical path (main.tsx): field metrics, then the service worker's
+ * registration (src/sw/register-now.ts, a chunk of its own; a build only: none on Vite's dev server).
  */
 export function start(): void {
   startVitals();
-  void import('../ui/toast-watch').then((m) => m.watchToasts());
   if (import.meta.env.PROD) setTimeout(() => import('../sw/register-now'), REGISTER_DELAY_MS);
 }

@@ -48,7 +48,7 @@ describe('top-up and wallet records on a 360×640 touch screen', () => {
 
     // The amount sent is in dollars; the yuan it makes is shown in yuan with ≈ dollars.
     await page.locator('#remit-amount').fill('100');
-    await expect.poll(() => page.getByText(/will be added to your wallet/).textContent()).toMatch(/^About ¥[\d,]+\.\d\d \(≈\u00a0\$\d+\.\d\d\) will be added/);
+    await expect.poll(() => page.getByText(/will be added to your wallet/).textContent()).toMatch(/^About ¥[\d,]+\.\d\d \(≈ \$\d+\.\d\d\) will be added/);
     await page.getByLabel('Payer’s name').fill('Ann Shopper');
     const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 240, b: 235 } } }).png().toBuffer();
     await page.setInputFiles('#remit-proof', { name: 'receipt.png', mimeType: 'image/png', buffer: png });

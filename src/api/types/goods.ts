@@ -1,5 +1,4 @@
 import type { Yuan } from './common';
-import type { TextRange } from './search';
 
 export type ApiType = 'taobao' | '1688' | 'jd' | 'weidian';
 
@@ -16,6 +15,4 @@ export type GoodsCard = {
   price: Yuan;
   orig_price: Yuan;
   sales: number;
-  /** A keyword search's cards only: where the search's words stand in `title`. */
-  title_marks?: TextRange[];
 };

@@ -8,7 +8,6 @@ import { usePager } from '../../ui/usePager';
 import { Empty } from '../../ui/Empty';
 import { currencyCode } from '../../state/currency';
 import { AffMoney } from './parts';
-import { approvedOnly } from './approved';
 
 /** A commission: the order it came from, the goods it is on and the rate, what was taken back by a refund. */
 function RevenueCard({ r }: { r: AffiliateRevenue }) {
@@ -25,17 +24,8 @@ function RevenueCard({ r }: { r: AffiliateRevenue }) {
   );
 }
 
-const TOTALS = ['today', 'month', 'total', 'available'] as const;
-
-/** The totals' shape from the first paint (while it is asked whether the shopper is an affiliate). */
-const RevenueSkeleton = () => (
-  <section class="aff-hero" aria-busy="true">
-    <dl class="aff-totals">{TOTALS.map((k) => <div key={k}><dt>{t(`affiliate.${k}`)}</dt><dd><span class="sk aff-sk-num" /></dd></div>)}</dl>
-  </section>
-);
-
-/** /pages/affiliate/revenue (login, approved affiliates): the totals and every commission, newest first. */
-function RevenuePage() {
+/** /pages/affiliate/revenue (login): the totals and every commission, newest first. */
+export default function RevenuePage() {
   const [totals, setTotals] = useState<AffiliateTotals | null>(null);
   const pager = usePager(async (page, size) => {
     const p = await affiliateRevenue(page + 1, size);
@@ -62,5 +52,3 @@ function RevenuePage() {
     </>
   );
 }
-
-export default approvedOnly(RevenuePage, RevenueSkeleton);

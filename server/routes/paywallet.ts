@@ -31,7 +31,8 @@ async function invoice(ctx: Ctx, bill: Bill): Promise<Invoice> {
     status: bill.status,
     amount: yuan(bill.owedFen),
     paid: bill.paid,
-    paid_amount: payment ? yuan(payment.fen) : null,
+    // A paid bill with no payment entry was paid in full by its coupon: nothing came from the balance.
+    paid_amount: payment ? yuan(payment.fen) : bill.paid ? yuan(0) : null,
     paid_at: payment?.at ?? null,
     payable: bill.payable,
     lines: bill.lines.map((l) => ({ label: ctx.t(l.key, l.params), amount: yuan(l.fen) })),

@@ -18,7 +18,8 @@ import { rng } from '../../server/db/seed/random';
  * seen, converted by the client's one formatter (src/lib/format.ts money) into currencies of 0, 2 and 3 decimals
  * at odd rates, is the exact conversion of that figure. Seeded: QUOTE_SEED=<n> replays a run; a failure names it.
  */
-const SEED = Number(process.env.QUOTE_SEED ?? Date.now() % 2_147_483_647);
+// A fixed seed by default (the same carts on every run: a failure is never luck); QUOTE_SEED=<n> explores others.
+const SEED = Number(process.env.QUOTE_SEED ?? 20_261_127);
 const CARTS = Number(process.env.QUOTE_CARTS ?? 400);
 const OTHER_BILLS = 40;
 /** Bills run at once (each its own shopper): PostgreSQL overlaps them; PGlite runs them one query at a time anyway. */
@@ -321,8 +322,9 @@ describe('one quote over random carts', () => {
       expect(paid.code, `${at}: ${paid.msg}`).toBe(1);
       const after = (await h.call('/api/paywallet/getInvoice', { sn }, { token })).data;
       expect(after.paid_amount, at).toBe(yuan(total));
+      // The ledger's debit is the bill; a bill the coupon paid in full takes nothing from the balance (no entry).
       const [entry] = await h.db.select().from(moneyLog).where(and(eq(moneyLog.type, 'payment'), eq(moneyLog.refSn, sn)));
-      expect(-entry.amountFen, at).toBe(total);
+      expect(entry ? -entry.amountFen : 0, at).toBe(total);
       see(inv.amount, after.paid_amount, ...(inv.lines as { amount: string }[]).map((l) => l.amount));
     };
     await pool(otherPlans.map((_, k) => () => runOther(k)), AT_ONCE);

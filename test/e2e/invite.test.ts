@@ -30,11 +30,11 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     const demoId = me.userinfo.id;
     const before = await asDemo<InvitedFriendsPage>('/api/invitefriends/lists', { page: 1, pagesize: 1 });
 
-    // The demo shopper opens the invite page: the link of this site with their id (one the server reads), and its QR code.
+    // The demo shopper opens the invite page: the link of this site with their id, and its QR code.
     await inviter.goto(`${base}/wap/#/pages/member/invitefriends/index`);
     await inviter.getByRole('heading', { name: 'Your invite link' }).waitFor();
     const link = (await inviter.locator('#invite-url').textContent())!;
-    expect(link).toBe(`${base}/wap/invite/${demoId}`);
+    expect(link).toBe(`${base}/wap/#/pages/user/register?inviter=${demoId}`);
     await inviter.getByRole('img', { name: 'QR code of your invite link' }).waitFor();
     await expect.poll(() => inviter.locator('.invite-totals div').first().textContent()).toBe(`Friends invited${before.total}`);
     // Everything fits the phone's width.

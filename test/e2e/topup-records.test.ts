@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { phone, ops, apiData, codeFor, unpaidOrder } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry } from '../../src/api/types/wallet';
 import type { Page as Paged } from '../../src/api/types/common';
+import { sendTransfer } from './remit-form';
 
 let page: Page;
 let context: BrowserContext;
@@ -49,12 +49,7 @@ describe('top-up and wallet records on a 360×640 touch screen', () => {
     // The amount sent is in dollars; the yuan it makes is shown in yuan with ≈ dollars.
     await page.locator('#remit-amount').fill('100');
     await expect.poll(() => page.getByText(/will be added to your wallet/).textContent()).toMatch(/^About ¥[\d,]+\.\d\d \(≈ \$\d+\.\d\d\) will be added/);
-    await page.getByLabel('Payer’s name').fill('Ann Shopper');
-    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 240, b: 235 } } }).png().toBuffer();
-    await page.setInputFiles('#remit-proof', { name: 'receipt.png', mimeType: 'image/png', buffer: png });
-    await page.getByText('Uploaded', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'I have paid — submit for review' }).tap();
-    await page.getByText('Transfer sent for review').waitFor();
+    await sendTransfer(page);
     // Listed with its reference; the next top-up has the next one.
     await page.locator('.ledger-row', { hasText: reference }).getByText('Pending review').waitFor();
     await expect.poll(() => details.allTextContents()).toContain(`TU-${userId}-2`);

@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { phone, ops, apiData, codeFor, unpaidOrder } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry, Withdrawal } from '../../src/api/types/wallet';
 import type { Page as Paged } from '../../src/api/types/common';
+import { sendTransfer } from './remit-form';
 
 let page: Page;
 let base: string;
@@ -156,12 +156,7 @@ describe('the wallet on a 360×640 touch screen', () => {
     const yuan = (100 / rate).toFixed(2);
     await page.locator('#remit-amount').fill('100');
     await page.getByText(/will be added to your wallet/).waitFor();
-    await page.getByLabel('Payer’s name').fill('Ann Shopper');
-    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 240, b: 235 } } }).png().toBuffer();
-    await page.setInputFiles('#remit-proof', { name: 'receipt.png', mimeType: 'image/png', buffer: png });
-    await page.getByText('Uploaded', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'I have paid — submit for review' }).tap();
-    await page.getByText('Transfer sent for review').waitFor();
+    await sendTransfer(page);
     // The form starts again empty; the transfer is listed, waiting.
     await page.getByText('Pending review').waitFor();
     expect(await page.locator('#remit-amount').inputValue()).toBe('');

@@ -5,6 +5,7 @@ import { DEMO_USER } from './db/seed/core';
 import { mountStorefront } from './static/storefront';
 import { resolveOpsToken } from './ops-token';
 import { startAutopilot } from './ops/autopilot';
+import { removeServerFile, writeServerFile } from './ops/server-file';
 
 export type Booted = Awaited<ReturnType<typeof boot>> & { config: ServerConfig };
 
@@ -22,6 +23,7 @@ export async function startServer(prepare?: (booted: Booted) => Promise<void>): 
   await prepare?.(booted);
 
   const server = listen(app.fetch, config, (origin) => {
+    writeServerFile(config.dataDir, origin); // where `npm run ops` finds this server (DATA_DIR/server.json)
     console.log(`Storefront: ${origin}/wap/`);
     console.log(`API:        ${origin}/api/`);
     console.log(`Database:   ${open.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ' — seeded with demo data' : ''}`);
@@ -32,6 +34,7 @@ export async function startServer(prepare?: (booted: Booted) => Promise<void>): 
 
   const stop = async () => {
     autopilot?.stop();
+    removeServerFile(config.dataDir);
     server.close();
     await open.close();
     process.exit(0);

@@ -153,11 +153,13 @@ const rowOf = (path: string) => routes.find((r) => r.path === (path === '/pages/
  */
 export function findRoute(path: string): RouteDef | undefined {
   const r = rowOf(path);
-  return r?.area && !titled.has(r.area) ? { ...r, title: 'nav.blank' } : r;
+  return r?.area && !titled.has(r.area) ? { ...r, title: '' as TKey } : r;
 }
 
-/** The table as the shell uses it, once the titles of the page opened (`url`) are there: a deep link's navbar shows its title at once. */
+/**
+ * The table as the shell uses it, once the titles of the page opened (`url`) are there: a deep link's navbar shows
+ * its title at once. A link to no area's page (an unknown one) has the titles of no route's page (`nav-base`).
+ */
 export function tableFor(url: string): Promise<RouteTable> {
-  const area = rowOf(url.split('?')[0])?.area;
-  return (area ? areaTitles(area) : Promise.resolve()).then(() => ({ find: findRoute, routes, entries: routeEntries(routes) }));
+  return areaTitles(rowOf(url.split('?')[0])?.area ?? 'base').then(() => ({ find: findRoute, routes, entries: routeEntries(routes) }));
 }

@@ -33,7 +33,9 @@ type Collect = {
   settings: Record<string, unknown>; puppeteerScript: string; puppeteerLaunchOptions: { args: string[] };
 };
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as { ci: { collect: Collect; assert: unknown } };
-const { startServerCommand, startServerReadyPattern, startServerReadyTimeout, url: urls, numberOfRuns: maxRuns, settings, puppeteerScript, puppeteerLaunchOptions } = rc.ci.collect;
+const { startServerCommand, startServerReadyPattern, startServerReadyTimeout, url: urls, numberOfRuns, settings, puppeteerScript, puppeteerLaunchOptions } = rc.ci.collect;
+/** LH_RUNS=1 caps every page's runs (for a quick look at a change; CI leaves it unset). */
+const maxRuns = Number(process.env.LH_RUNS) || numberOfRuns;
 const lhci = path.resolve('node_modules/.bin/lhci');
 /** The script run before each run (lighthouserc's puppeteerScript: logs the shopper in for member pages). */
 const beforeRun = require(path.resolve(puppeteerScript)) as (browser: Browser, context: { url: string }) => Promise<void>;

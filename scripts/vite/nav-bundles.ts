@@ -6,8 +6,9 @@ import { routeRows } from './route-preload.ts';
  * The navbar titles (lang group `nav`, keyed by route path) split by area: a page loads the titles of its own
  * area with its area chunk (`nav-<area>`), not those of every route — a deep link would otherwise fetch some
  * ninety titles to show one. A title that code names (`'nav./pages/…'`, e.g. a settings row linking to help) is
- * also put in the bundle of the area whose page names it; one named outside any page (the shell) stays in the
- * base bundle `nav`, with what is not a route's title (edit titles, the blank one).
+ * also put in the bundle of the area whose page names it. What is no route's title (home's, the not-found page's,
+ * edit titles) is in every area's bundle — a deep link fetches one bundle of titles, not two — and in `nav-base`,
+ * for a link that names no area (an unknown page).
  */
 export function navBundles(root = '.'): Record<string, { group: 'nav'; keys: string[] }> {
   const rows = routeRows(path.join(root, 'src/routes'));
@@ -34,5 +35,9 @@ export function navBundles(root = '.'): Record<string, { group: 'nav'; keys: str
     }
   };
   walk('src/pages');
+  const named = new Set(Object.values(bundles).flatMap((b) => b.keys));
+  const base = Object.keys((JSON.parse(readFileSync(path.join(root, 'lang/en.json'), 'utf8')) as { nav: Record<string, string> }).nav).filter((k) => !named.has(k));
+  for (const b of Object.values(bundles)) b.keys.push(...base);
+  bundles['nav-base'] = { group: 'nav', keys: base };
   return bundles;
 }

@@ -29,7 +29,8 @@ async function compileEarly(): Promise<string> {
   const out = await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/start.ts'), formats: ['iife'], name: '__early' } },
+    // No Symbol.toStringTag on the exports object (nothing reads it): bytes of home's first load.
+    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/start.ts'), formats: ['iife'], name: '__early' }, rollupOptions: { output: { generatedCode: { symbols: false } } } },
   });
   const result = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
   return result.output.find((o) => o.type === 'chunk')!.code!.trim();
@@ -86,9 +87,8 @@ export function routePreload(areasDir = 'src/routes'): Plugin {
           closure(area, own);
           closure(chunk, own);
           table.forEach((f) => own.delete(f));
-          // Every route but home shows a navbar title: the `nav` strings come with the route table.
-          // The navbar titles: the base bundle with the route table, its area's with the area chunk (nav-bundles.ts).
-          routes[row.path] = [[...own].map(name), [...new Set(cssOf(new Set([...table, ...own])))].map(name), ['nav', `nav-${row.area}`, ...row.ns]];
+          // The navbar titles: its area's, with the area chunk (nav-bundles.ts).
+          routes[row.path] = [[...own].map(name), [...new Set(cssOf(new Set([...table, ...own])))].map(name), [`nav-${row.area}`, ...row.ns]];
         }
         // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
         const data = JSON.stringify({ routes, shared: [...table].map(name), dicts }).replace(/</g, '\\u003c');

@@ -21,12 +21,13 @@ import affiliate from './messages/affiliate';
 import shipforme from './messages/shipforme';
 import community from './messages/community';
 import records from './messages/records';
+import share from './messages/share';
 
 export const LANGS = ['en', 'ru', 'zh-cn'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Messages = Record<Lang, Record<string, string>>;
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate, records];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate, records, share];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { asHtml, deleteNews, publishNews } from '../domain/content/articles';
+import { asHtml, deleteNews, newsPage, publishNews } from '../domain/content/articles';
+import { listInputNoStatus } from './ops-list-input';
 
 /** An article's text from the CLI: HTML, or plain text with blank lines between paragraphs. */
 const text = (max: number) => f.text(max).optional().transform((s) => s || undefined);
@@ -11,6 +12,7 @@ const text = (max: number) => f.text(max).optional().transform((s) => s || undef
  *   news_publish title_en content_en [title_ru content_ru] [title_zh content_zh]
  *       a language left out shows the English title and text; content is HTML, stored as written (the
  *       storefront sanitises it), or plain text with blank lines between paragraphs
+ *   news [limit]           news articles, newest first
  *   news_delete id
  */
 export default defineGroup('/ops', (on) => {
@@ -31,6 +33,9 @@ export default defineGroup('/ops', (on) => {
     });
     return { id: row.id, title: row.title, created_at: row.createdAt, link: `/pages/member/news/detail?id=${row.id}` };
   });
+
+  on('news', { help: 'news articles, newest first (the id news_delete takes)', auth: 'ops', input: listInputNoStatus.pick({ limit: true }) }, async ({ db, input }) =>
+    (await newsPage(db, 'en', { page: 1, pagesize: input.limit })).rows.map((a) => ({ id: a.id, title: a.title, created_at: a.created_at })));
 
   on('news_delete', { help: 'take a news article down', auth: 'ops', input: z.object({ id: f.id() }) }, ({ db, input }) => deleteNews(db, input.id));
 });

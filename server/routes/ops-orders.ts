@@ -5,6 +5,9 @@ import { answerPhoto, buyOnepay, buyOrder, deliverOnepay, raiseProblem, receiveO
 import { MESSAGE_MAX } from '../domain/orders/messages';
 import { approveReturn, refundsForReview, rejectReturn } from '../domain/orders/refund-review';
 import { yuan } from '../domain/money/money';
+import { opsMessages, opsOrders, opsPhotoRequests, opsProblems } from '../domain/orders/ops-list';
+import { opsOnepays } from '../domain/onepay/ops-list';
+import { listInput, listInputNoStatus } from './ops-list-input';
 
 /** Positive integers (at most an int32 each) in order, duplicates kept: "400,350", repeated fields or a JSON array (weights per line). */
 const intList = () => z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
@@ -28,6 +31,21 @@ const measures = z.object({ id: f.id(), weights: intList().optional(), volumes: 
 
 /** /ops/* — operator actions on purchase orders and one-pay orders (X-Ops-Token). */
 export default defineGroup('/ops', (on) => {
+  on('orders', { help: 'purchase orders, newest first (status 0 unpaid, 1 paid, 2 bought, 3 in the warehouse, 4 in a parcel, 5 done, -1 cancelled; all when omitted), of one shopper with email=…', auth: 'ops', input: listInput },
+    ({ db, input }) => opsOrders(db, input));
+
+  on('problems', { help: 'orders with a problem raised, newest first: pending until the shopper pays, refunds or cancels', auth: 'ops', input: listInputNoStatus },
+    ({ db, input }) => opsProblems(db, input));
+
+  on('photo_requests', { help: 'goods lines whose shopper asked for more photos (the goods_id answer_photo takes)', auth: 'ops', input: listInputNoStatus },
+    ({ db, input }) => opsPhotoRequests(db, input));
+
+  on('messages', { help: "shoppers' messages on orders, one-pay orders and parcels, newest first, and whether staff answered (reply ref_type=… id=…)", auth: 'ops', input: listInputNoStatus },
+    ({ db, input }) => opsMessages(db, input));
+
+  on('onepays', { help: 'one-pay orders, newest first (status 0 unpaid, 1 paid, 2 in the warehouse, 3 shipped, 4 received, -1 cancelled; all when omitted)', auth: 'ops', input: listInput },
+    ({ db, input }) => opsOnepays(db, input));
+
   on('buy', { help: 'an order was bought from the seller (1 → 2)', auth: 'ops', input: z.object({ id: f.id(), express_company: f.text(40).optional(), express_no: f.text(60).optional() }) },
     ({ input, db, config, now }) => buyOrder({ db, config, now }, { id: input.id, expressCompany: input.express_company, expressNo: input.express_no }));
 

@@ -3,12 +3,18 @@ import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
 import { BizError } from '../http/errors';
 import { adjustPoints } from '../domain/rewards/score';
+import { opsUsers } from '../domain/account/ops-list';
+import { listInputNoStatus } from './ops-list-input';
 
 /**
  * Operator calls for points (header X-Ops-Token):
+ *   users [email] [limit]                 shoppers, newest first, with balance and points
  *   score_add user_id|email amount memo   a support correction: adds (or, negative, takes) points; ledger type 'ops'
  */
 export default defineGroup('/ops', (on) => {
+  on('users', { help: 'shoppers, newest first, with their balance and points (the user_id recharge and score_add take)', auth: 'ops', input: listInputNoStatus },
+    ({ db, input }) => opsUsers(db, input));
+
   on('score_add', {
     help: 'add points to a shopper (negative: take them, never below zero), by user_id or email, with the reason in memo',
     auth: 'ops',

@@ -1,12 +1,18 @@
 /**
  * When the shell's scripts are asked for. On home and the category page a banner is the largest paint and
- * needs no script (the server's skeleton shows it, home-boot.ts), on an item its first picture once the early
- * call has named it: the shell's 25 KB would only share the line with it, so they are asked for once it has
- * painted — the browser's largest-contentful-paint entry for it, which
+ * needs no script (the server's skeleton shows it, home-boot.ts), on an item or a search its first picture (the
+ * one its link names, else an item's once the early call has named it): the shell's 25 KB would only share the
+ * line with it, so they are asked for once it has painted — the browser's largest-contentful-paint entry for it, which
  * comes once the frame is on screen (a request made between the paint and its presentation still counts
  * as the picture's competitor) — or failed, or after WAIT_MS on a very slow line. Another deep link
  * paints nothing large before its page runs, so there they are asked for at once. The built page's
  * module script tags give way to an inline loader after the skeleton (where #app exists to render into).
+ *
+ * index.html's early script (src/early/start.ts: the route's chunks, styles and strings, the page's first call)
+ * goes with them where the picture is known from the start (home, a category, a linked item or search): its
+ * dozen requests started before the paint shared the line with the picture as the shell did (an item deep link
+ * 2.2× the floor's LCP with them, not 1.3×). Where the picture is not known yet (an item whose early call names
+ * it) or there is none, it runs at once, as it did in the head.
  */
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
@@ -20,21 +26,36 @@ export const WAIT_MS = 1500;
  */
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/;
 
-/** `html` without its module script tags (and manifest link), and the inline script that adds them. */
+/**
+ * index.html's early script (scripts/vite/route-preload.ts): an inline module script right after its file list.
+ * It becomes a function the loader runs (a module script cannot be held back); its own work is in tasks of their own.
+ */
+const EARLY_SCRIPT = /(<script type="application\/json" id="built-files">[\s\S]*?<\/script>)<script type="module" async>([\s\S]*?)<\/script>/;
+const EARLY_FN = '__early_run';
+
+/** `html` without its module script tags (and manifest link), its early script held in a function, and the inline script that adds them and runs it. */
 export function deferShell(html: string): { html: string; loader: string } {
   const srcs = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (!srcs.length) return { html, loader: '' };
   const manifest = MANIFEST_LINK.exec(html)?.[1];
+  const early = EARLY_SCRIPT.exec(html);
   const link = manifest ? `var m=document.createElement('link');m.rel='manifest';m.href=${JSON.stringify(manifest)};document.head.appendChild(m);` : '';
-  const load = `function g(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)});${link}}`;
+  // The early script in a task of its own, as the module script ran: once.
+  const run = early ? `function E(){e||(e=1,setTimeout(${EARLY_FN}))}` : 'function E(){}';
+  const load = `${run}function g(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)});E();${link}}`;
   // Once the browser reports the banner as the largest paint (shown on screen, not only drawn), or where it reports
   // no largest paint (Safari) the task after the frame following its load; at once if it fails to load. A banner
   // already loaded when this runs (a fast line, the cache) is not yet painted either: its paint is waited for too —
   // asking at once put the shell's requests before the paint, and Lantern's LCP then counted them (category 1.2 s, not 0.76).
   // An item's skeleton picture has no src until the early call names it (home-boot.ts ITEM_PICTURE): it is waited
-  // for the same way, and its script sends the picture an error event when the answer names none.
-  const wait = `var i=document.querySelector('#skeleton img'),q=i&&i.getAttribute('src'),P=typeof PerformanceObserver=='function'&&PerformanceObserver,f=function(){requestAnimationFrame(function(){setTimeout(g)})};` +
+  // for the same way, and its script sends the picture an error event when the answer names none; the early script
+  // runs at once there, its call is what names it.
+  const wait = `var i=document.querySelector('#skeleton img'),q=i&&i.getAttribute('src'),P=typeof PerformanceObserver=='function'&&PerformanceObserver,f=function(){requestAnimationFrame(function(){setTimeout(g)})};q||E();` +
     `if(i&&!(q&&i.complete&&!i.naturalWidth)){if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l){l.getEntries().forEach(function(e){e.element==i&&g()})}).observe({type:'largest-contentful-paint',buffered:true});` +
     `else if(q&&i.complete)f();else i.onload=f;i.onerror=g;setTimeout(g,${WAIT_MS})}else g()`;
-  return { html: html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, ''), loader: `<script>!function(){var d;${load}${wait}}()</script>` };
+  const page = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
+  return {
+    html: early ? page.replace(EARLY_SCRIPT, (_, files: string, code: string) => `${files}<script>function ${EARLY_FN}(){${code}}</script>`) : page,
+    loader: `<script>!function(){var d,e;${load}${wait}}()</script>`,
+  };
 }

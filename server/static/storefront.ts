@@ -9,6 +9,8 @@ import type { AppEnv, Deps } from '../http/env';
 import { normalizeLang, type Lang } from '../i18n';
 import { bootData, injectBoot, skeletonPictures } from './home-boot';
 import { countryOf } from '../domain/country';
+import { mountPictures } from './pictures';
+import { mountShareLinks } from '../routes/share-links';
 
 /** The densest brotli: a page is compressed once a minute per language and country (`pageFor`), not per request. */
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -77,6 +79,8 @@ async function pageFor(deps: Deps, built: { mtime: number; html: string }, lang:
  * the home page's data, hashed assets cached forever, text compressed. Until it is built, /wap/ says so.
  */
 export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
+  // A deep link's first picture from its link alone (/wap/pic/…), ahead of the /wap/* handlers below: its own caching, no compression.
+  mountPictures(app);
   app.get('/', (c) => c.redirect('/wap/'));
   app.use('/wap/*', compress());
   app.get('/wap', (c) => c.redirect('/wap/'));
@@ -92,6 +96,8 @@ export function mountStorefront(app: Hono<AppEnv>, deps: Deps) {
     c.header('Vary', 'Accept-Encoding');
     return c.body(new Uint8Array(page.br ?? brotli(page.html)), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
+  // Share links (/wap/i/…, /wap/s, /wap/invite/…, /wap/aff/…): this page with the link's card, going on at its hash route.
+  mountShareLinks(app, deps, async (lang, country) => { const built = indexHtml(file); const p = built && await pageFor(deps, built, lang, country); return built && p ? { key: `${built.mtime}:${p.at}`, html: p.html, csp: p.csp } : null; });
   app.use('/wap/*', async (c, next) => {
     await next();
     if (c.res.status === 200) {

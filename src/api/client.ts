@@ -17,7 +17,11 @@ export const TIMEOUT_MS = 60_000;
 export const REDIRECT_DELAY_MS = 1_500;
 
 export type CallOptions = {
-  /** Show the loading overlay while the call runs (default off). */
+  /**
+   * Show the loading overlay while the call runs (default off): the calls a tap waits on, the shopper's writes
+   * (add to cart, favourite, join, pay, save). When such a call needs a session that has ended, the shopper is
+   * told and taken to log in, on any page (sessionExpired); a read only drops the session on a public page.
+   */
   loading?: boolean;
   /** Show a toast when the call fails (default on). */
   toast?: boolean;
@@ -44,19 +48,23 @@ export function inlineMessage(e: unknown): string {
 
 let redirecting = false;
 /**
- * 401: the session is cleared. On a login-only page: "verification failed, log in again" and login after
- * 1.5 s; on a public page the visitor just stays (the call is made again without the token).
+ * 401: the session is cleared. A read on a public page stays quiet (answers true: the visitor stays, and the call
+ * may be made again without the token). On a login-only page, and for a write (`tapped`: a call with the loading
+ * overlay) on any page, since what the shopper tapped cannot happen without a session: "verification failed, log
+ * in again" and login after 1.5 s, which comes back here.
  */
-export function sessionExpired(): void {
+export function sessionExpired(tapped?: boolean): boolean {
   clearSession();
-  if (!onLoginOnlyPage()) return;
+  if (!tapped && !onLoginOnlyPage()) return true;
   showToast(t('error.verifyFailed'));
-  if (redirecting) return;
-  redirecting = true;
-  setTimeout(() => {
-    redirecting = false;
-    toLogin();
-  }, REDIRECT_DELAY_MS);
+  if (!redirecting) {
+    redirecting = true;
+    setTimeout(() => {
+      redirecting = false;
+      toLogin();
+    }, REDIRECT_DELAY_MS);
+  }
+  return false;
 }
 
 /** The one base instance: Guid, token and lang added per request from the signals (design §9). */
@@ -76,7 +84,7 @@ export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions
   try {
     const body = await request.catch((err: WretchError & { name?: string }) => {
       if (err?.json && typeof err.json === 'object') return err.json as Envelope<T>;
-      if (err?.status === 500 || (err?.status ?? 0) >= 500) {
+      if ((err?.status ?? 0) >= 500) {
         console.error('[api] server error', err.status, err.message);
         throw new ApiError('', 500);
       }
@@ -86,8 +94,9 @@ export async function settle<T>(request: Promise<Envelope<T>>, opts: CallOptions
     });
     if (body.code === 1) return body.data;
     if (body.code === 401) {
-      sessionExpired();
-      if (hadToken && again && !token.value && !onLoginOnlyPage()) return await settle(again(), opts);
+      // Never a silent failure for a tap: the 401's toast and the way to log in (issue 25: "Confirm" did nothing).
+      // A quiet one (a read on a public page) is made again without the token it had.
+      if (sessionExpired(opts.loading) && hadToken && again) return await settle(again(), opts);
       throw new ApiError(t('error.verifyFailed'), 401);
     }
     if (body.code === 500) {

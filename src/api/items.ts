@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { apiBase, get, post } from './client';
 import type { FlashSale, ItemDetail, ItemEstimateLine, ItemList, ItemSort, Opinion, Review, ShopGoods } from './types/catalogue';
 import type { GoodsCard } from './types/goods';
 import type { Page } from './types/common';
@@ -28,3 +28,14 @@ export const goodsBySn = (goods_sn: string) => post<GoodsCard[]>('/api/obapi/goo
 export const similarItems = (tp: string, tid: string) => post<GoodsCard[]>('/api/obapi/goodsFindSimilar', { tp, tid });
 /** A home floor's goods, paged (index/getFloor): campaign pages list one (pages/custom). Not in api/home.ts, which the shell carries. */
 export const floorGoods = (id: number, page: number, pagesize: number) => post<Page<GoodsCard>>('/api/index/getFloor', { id, page, pagesize });
+
+/**
+ * The first picture of the item or search the page was opened at, as this site's server addressed it from the
+ * link (/wap/pic/…, server/static/pictures.ts): its skeleton showed it (server/static/home-boot.ts writes
+ * window.__PICTURE__), so the page shows the same url in the same box — one request, no swap. Only while the page
+ * is at that link's hash, and only with this site's API (another backend's catalogue is not this server's).
+ */
+export function linkedPicture(): string | undefined {
+  const p = (globalThis as { __PICTURE__?: { h: string; u: string } }).__PICTURE__;
+  return p && p.h === location.hash && !apiBase() ? p.u : undefined;
+}

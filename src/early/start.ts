@@ -75,9 +75,10 @@ function startFetching(routes: RouteFiles, dicts: DictFiles, shared: string[], a
       : fetch(`${apiBase()}${spec.path}`, { ...init, method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body }));
   }));
   response.catch(() => {});
-  // The page's largest picture, as soon as the answer names it (not when the app has rendered it).
+  // The page's largest picture, as soon as the answer names it (not when the app has rendered it) — unless the
+  // link named it: the server's head script has preloaded that one (server/static/home-boot.ts, __PICTURE__).
   const pick = spec.image;
-  if (pick) {
+  if (pick && !(globalThis as { __PICTURE__?: unknown }).__PICTURE__) {
     void response
       .then((res) => (res.ok ? res.clone().json() : null))
       .then((body: { code?: number; data?: unknown } | null) => {

@@ -3,7 +3,6 @@ import type { ComponentType } from 'preact';
 import type { RouteDef } from '../routes';
 import { withTimeout } from '../lib/timing';
 import { CHUNK_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
-import { loadNamespaces } from '../state/lang';
 import { currentUrl } from './navigate';
 
 export type RouteTable = {
@@ -16,9 +15,9 @@ export type RouteTable = {
 
 let table: Promise<RouteTable> | null = null;
 
-/** The route table (routes.ts) is a chunk of its own, with the navbar titles (`nav` strings): home paints without either. */
+/** The route table (routes.ts) is a chunk of its own, ready with the navbar titles of the page opened: home paints without either. */
 export function loadRouteTable(): Promise<RouteTable> {
-  table ??= Promise.all([withTimeout(import('../routes'), CHUNK_TIMEOUT_MS), loadNamespaces(['nav'])]).then(([m]) => m.tableFor(currentUrl()));
+  table ??= withTimeout(import('../routes'), CHUNK_TIMEOUT_MS).then((m) => m.tableFor(currentUrl()));
   table.catch(() => {
     table = null;
   });

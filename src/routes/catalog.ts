@@ -7,6 +7,6 @@ export default (lazyPage: LazyPage): AreaPages => ({
   '/pages/shop/index': lazyPage(() => import('../pages/shop/index'), ['catalog']),
   '/pages/member/favorite/index': lazyPage(() => import('../pages/member/favorite/index'), ['catalog']),
   '/pages/member/history/index': lazyPage(() => import('../pages/member/history/index'), ['catalog']),
-  '/pages/item/index': lazyPage(() => import('../pages/item/index'), ['item', 'copy']),
+  '/pages/item/index': lazyPage(() => import('../pages/item/index'), ['item']),
   '/pages/item/notfound': lazyPage(() => import('../pages/item/notfound'), ['item', 'upload']),
 });

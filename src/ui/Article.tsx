@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { t } from '../state/lang';
 import { sanitizeHtml, isImageUrl } from '../lib/sanitize';
 import { dateTime } from '../lib/units';
+import { Marked } from './Marked';
 import type { ArticleDetail, ArticleSummary } from '../api/types/content';
 import './article.css';
 
@@ -37,7 +38,8 @@ export function ArticleBody({ a }: { a: ArticleDetail | null }) {
 
 /**
  * Article rows (a category's help articles, search results, the service information, news): title, the
- * opening words, a thumbnail when the article has one (only an http(s) or site url), the date when asked.
+ * opening words (a search's: the words around what it found, marked), a thumbnail when the article has one
+ * (only an http(s) or site url), the date when asked.
  * Each opens `href(a)`. `eager`: the first thumbnail may be the page's largest paint.
  */
 export function ArticleRows({ items, href, dated, eager }: { items: ArticleSummary[]; href: (a: ArticleSummary) => string; dated?: boolean; eager?: boolean }) {
@@ -48,8 +50,8 @@ export function ArticleRows({ items, href, dated, eager }: { items: ArticleSumma
           <a class="art-row" href={`#${href(a)}`}>
             {a.image && isImageUrl(a.image) && <img src={a.image} width={96} height={64} alt="" decoding="async" loading={eager && i === 0 ? 'eager' : 'lazy'} />}
             <span class="art-main">
-              <b>{a.title}</b>
-              {a.summary && <span class="art-sum">{a.summary}</span>}
+              <b><Marked text={a.title} marks={a.title_marks} /></b>
+              {a.summary && <span class="art-sum"><Marked text={a.summary} marks={a.summary_marks} /></span>}
               {dated && <Time at={a.created_at} />}
             </span>
           </a>

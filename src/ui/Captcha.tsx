@@ -27,10 +27,12 @@ type Props = {
   onInput: (v: string) => void;
   /** Also told why a code could not be sent (no contact, or the server's message), so a form can show it beside itself. */
   onError?: (message: string) => void;
+  /** Told when a code went out: what `onError` said before is no longer true. */
+  onSent?: () => void;
 };
 
 /** The captcha field: a refreshable image, or a send-code button with the 60 s countdown (spec §2, §5). */
-export function Captcha({ kind, event, target, mobilecode, value, onInput, onError }: Props) {
+export function Captcha({ kind, event, target, mobilecode, value, onInput, onError, onSent }: Props) {
   const [src, setSrc] = useState(() => captchaUrl());
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
@@ -48,6 +50,7 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput, onErr
     try {
       await (kind === 'email' ? sendEmailCode(event, target.trim()) : sendSmsCode(event, target.trim(), mobilecode));
       countdown.start();
+      onSent?.();
       showToast(t('captcha.sent'));
     } catch (e) {
       // The client toasted the server's message; a form that shows it beside itself takes the toast back.

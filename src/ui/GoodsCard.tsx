@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { GoodsCard as Card } from '../api/types/goods';
 import { Price } from './Price';
 import { t } from '../state/lang';
@@ -7,9 +8,10 @@ import { count } from '../lib/format';
 /**
  * A goods card (spec §2): pic_url (falling back to goodsimg when it fails) with the platform it is bought
  * on as a small badge, title and price in the chosen currency; sales only in sale mode and only when > 0. The image has its size set and loads
- * lazily unless `eager` (the first row on screen, for LCP).
+ * lazily unless `eager` (the first row on screen, for LCP). `title` shows the title another way (search results
+ * mark the words found in it: ui/Marked.tsx, which the shell does not carry).
  */
-export function GoodsCard({ goods, saleMode = false, eager = false }: { goods: Card; saleMode?: boolean; eager?: boolean }) {
+export function GoodsCard({ goods, saleMode = false, eager = false, title }: { goods: Card; saleMode?: boolean; eager?: boolean; title?: ComponentChildren }) {
   const onError = (e: Event) => {
     const img = e.currentTarget as HTMLImageElement;
     if (goods.goodsimg && !img.src.endsWith(goods.goodsimg)) img.src = goods.goodsimg;
@@ -18,7 +20,7 @@ export function GoodsCard({ goods, saleMode = false, eager = false }: { goods: C
     <a class="goods-card" href={`#${itemUrl(goods.api_type, goods.num_iid)}`}>
       <img src={goods.pic_url || goods.goodsimg} width={200} height={200} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" fetchpriority={eager ? 'high' : undefined} onError={onError} />
       <i class="goods-pf">{t(`goods.pf.${goods.api_type}`)}</i>
-      <div class="goods-title">{goods.title}</div>
+      <div class="goods-title">{title ?? goods.title}</div>
       <div class="goods-meta">
         <Price value={goods.price} />
         {saleMode && goods.sales > 0 && <span class="muted goods-sales">{t('goods.sales', { n: count(goods.sales) })}</span>}

@@ -7,6 +7,7 @@ import Register from '../../src/pages/user/register';
 import ForgetPwd from '../../src/pages/user/forgetpwd';
 import ChangePwd from '../../src/pages/user/changepwd';
 import { checkForm, safeRedirect } from '../../src/pages/user/form';
+import { PASSWORD_MIN } from '../../src/lib/password-rule';
 import { toasts } from '../../src/state/ui';
 import { setSettings } from '../../src/state/settings';
 import { token, clearSession } from '../../src/state/session';
@@ -191,6 +192,40 @@ describe('register', () => {
     expect(error()).toBe('Please wait 42 s before requesting another code');
     expect(input('reg-email').getAttribute('aria-invalid')).toBe('true');
     expect(input('reg-email').value).toBe('neo@example.com');
+  });
+
+  it('a later tap that sent the code takes the stale "Please wait" back; another problem of the form stays (issue 25)', async () => {
+    reply = () => ({ code: 0, msg: 'Please wait 55 s before requesting another code' });
+    await mount(Register, '/pages/user/register');
+    await type('reg-email', 'neo@exampel.com');
+    await act(() => root.querySelector<HTMLButtonElement>('.captcha button')!.click());
+    await flush();
+    expect(error()).toBe('Please wait 55 s before requesting another code');
+    // The address corrected, the code goes: the message is no longer true.
+    reply = () => ({ code: 1, data: null });
+    await type('reg-email', 'neo@example.com');
+    await act(() => root.querySelector<HTMLButtonElement>('.captcha button')!.click());
+    await flush();
+    expect(root.querySelector('.captcha button')!.textContent).toMatch(/^Resend in \d+ s$/);
+    expect(error()).toBe('');
+    expect(input('reg-email').getAttribute('aria-invalid')).toBeNull();
+    // A check of the form is not the code's to take back.
+    await type('reg-password', '123');
+    await type('reg-repassword', '123');
+    await type('captcha-input', '111111');
+    await submit();
+    expect(error()).toBe('The password must be at least 8 characters');
+  });
+
+  it('the password hint is written from the rule the server enforces (lib/password-rule.ts)', async () => {
+    await mount(Register, '/pages/user/register');
+    expect(input('reg-password').placeholder).toBe(`At least ${PASSWORD_MIN} characters`);
+    await setLang('ru', false);
+    await flush();
+    expect(input('reg-password').placeholder).toBe(`Не менее ${PASSWORD_MIN} символов`);
+    await setLang('zh-cn', false);
+    await flush();
+    expect(input('reg-password').placeholder).toBe(`至少 ${PASSWORD_MIN} 位`);
   });
 
   it('image captcha: a wrong one is the server message next to the form', async () => {

@@ -66,7 +66,7 @@ describe('the affiliate pages', () => {
     expect(text()).toContain('Bronze · 3% commission');
     expect(text()).toContain('This month¥5.00 ≈ €0.64');
     expect(text()).toContain('Available¥12.50 ≈ €1.59');
-    expect(root.querySelector('#aff-url')!.textContent).toMatch(/#\/pages\/user\/register\?aff=AB12CD34$/);
+    expect(root.querySelector('#aff-url')!.textContent).toBe(`${location.origin}/wap/aff/AB12CD34`);
     // The QR code is drawn when asked for (its encoder is a chunk of its own).
     expect(root.querySelector('svg.qr')).toBeNull();
     await act(() => root.querySelector<HTMLButtonElement>('.aff-qr-show')!.click());
@@ -78,10 +78,28 @@ describe('the affiliate pages', () => {
   });
 
   it('the revenue page says so when there is none yet', async () => {
-    affiliateApi(() => ({ code: 0, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [], totals } }));
+    affiliateApi((path) => (path.endsWith('/user/info') ? { code: 0, data: user() } : { code: 0, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [], totals } }));
     await open(RevenuePage, '/pages/affiliate/revenue');
     expect(text()).toContain('No revenue yet');
     expect(text()).toContain('In all¥12.50 ≈ €1.59');
+  });
+
+  it('opened by a shopper who is not an affiliate, the revenue page says to apply first and leads to the form; it asks for no revenue (issue 25)', async () => {
+    const calls = affiliateApi((path) => (path.endsWith('/user/info') ? { code: 0, data: user({ status: -2, status_text: 'Not applied' }) }
+      : { code: 1, msg: 'This is for approved affiliates only' }));
+    await open(RevenuePage, '/pages/affiliate/revenue');
+    expect(text()).toContain('For affiliates only: apply first');
+    expect(root.querySelector('a[href="#/pages/affiliate/index"]')!.textContent).toBe('Apply to the programme');
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(text()).not.toContain('Loading failed');
+    expect(calls.some((c) => c.path.endsWith('/revenue/lists'))).toBe(false);
+  });
+
+  it('while the application is being reviewed, the revenue page says so', async () => {
+    affiliateApi((path) => (path.endsWith('/user/info') ? { code: 0, data: user({ status: 0, status_text: 'Under review' }) } : { code: 1, msg: '?' }));
+    await open(RevenuePage, '/pages/affiliate/revenue');
+    expect(text()).toContain('Your application is being reviewed');
+    expect(text()).toContain('This page opens once your application is approved.');
   });
 
   it('a pending commission (the goods can still come back) says so, and its sum is shown apart from what is available', async () => {
@@ -89,7 +107,8 @@ describe('the affiliate pages', () => {
       id: 1, order_sn: 'OG250101000001', ref_type: 'order_group', base: '4000.00', base_display: '€509.00', rate: 3, amount: '120.00', amount_display: '€15.27',
       reversed: '0.00', reversed_display: '€0.00', status: 0, status_text: 'Waiting for the goods to ship', created_at: 1_700_000_000,
     };
-    affiliateApi(() => ({ code: 0, data: { total: 1, per_page: 10, current_page: 1, last_page: 1, data: [pending], totals: { ...totals, pending: '120.00', pending_display: '€15.27' } } }));
+    affiliateApi((path) => (path.endsWith('/user/info') ? { code: 0, data: user() }
+      : { code: 0, data: { total: 1, per_page: 10, current_page: 1, last_page: 1, data: [pending], totals: { ...totals, pending: '120.00', pending_display: '€15.27' } } }));
     await open(RevenuePage, '/pages/affiliate/revenue');
     expect(root.querySelector('.aff-status')!.textContent).toBe('Waiting for the goods to ship');
     expect(text()).not.toContain('Taken back by a refund');

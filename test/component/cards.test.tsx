@@ -78,7 +78,7 @@ describe('the membership card page', () => {
     expect(first).toContain('Monthly card');
     expect(first).toContain('30 days');
     expect(first).toContain('¥30.00 ≈ $4.16');
-    expect(first).toContain('¥1.00 (≈ $0.14) a day');
+    expect(first).toContain('¥1.00 (≈\u00a0$0.14) a day');
     expect(first).toContain('Service fee −20%');
     expect(first).toContain('Service fee 4% of the goods instead of 5%');
     expect(first).toContain('+15 days of free storage');
@@ -125,7 +125,7 @@ describe('paying for a card', () => {
     expect(pay.textContent).toBe('Pay ¥78.00');
     // In another currency the button asks for the yuan figure taken from the balance, its conversion beside it (design §4c).
     await act(() => withDollars());
-    expect(pay.textContent).toBe('Pay ¥78.00 (≈ $10.80)');
+    expect(pay.textContent).toBe('Pay ¥78.00 (≈\u00a0$10.80)');
     expect(root.querySelector('[data-testid=mc-balance]')!.textContent).toBe('¥100.00 ≈ $13.85');
     await act(() => { pay.click(); pay.click(); });
     await flush(3);

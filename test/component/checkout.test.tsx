@@ -230,8 +230,8 @@ describe('pay page', () => {
     routes['/api/paywallet/payBalance'] = () => ({ code: 0, msg: 'Insufficient balance: you have ¥10.00' });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
     expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
-    expect(text('[data-testid=pay-balance]')).toBe('Balance ¥10.00 (≈ $1.39) is not enough — pay by bank transfer or top up');
-    expect(payButton().textContent).toBe('Pay ¥338.99 (≈ $46.95)');
+    expect(text('[data-testid=pay-balance]')).toBe('Balance ¥10.00 (≈\u00a0$1.39) is not enough — pay by bank transfer or top up');
+    expect(payButton().textContent).toBe('Pay ¥338.99 (≈\u00a0$46.95)');
     await click(payButton());
     await flush();
     expect(sent('/api/paywallet/payBalance')[0].fields.get('sn')).toBe(BILL.sn);
@@ -272,7 +272,7 @@ describe('pay page', () => {
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], status: 1, paid_amount: '338.99', paid_at: 1735700000 } });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
     expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
-    expect(text('.notice.ok p')).toMatch(/^Paid ¥338\.99 \(≈ \$46\.95\) on 2025-01-01 \d\d:\d\d\.$/);
+    expect(text('.notice.ok p')).toMatch(/^Paid ¥338\.99 \(≈\u00a0\$46\.95\) on 2025-01-01 \d\d:\d\d\.$/);
     expect(root.querySelector('.notice.ok a')!.getAttribute('href')).toBe('#/pages/member/order/index');
     expect(root.querySelector('.submit-bar')).toBeNull();
     render(null, root);
@@ -293,19 +293,19 @@ describe('pay page', () => {
     routes['/api/paywallet/useCoupon'] = () => ({ code: 1, data: { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] } });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
     const rows = [...root.querySelectorAll('[data-testid=coupon-choice]')].map((r) => [...r.querySelectorAll('span > *, span > span')].map((x) => x.textContent));
-    expect(rows[0]).toContain('¥20.00 (≈ $2.77) off goods');
-    expect(rows[0].some((x) => x?.startsWith('Total from ¥100.00 (≈ $13.85) · Valid until'))).toBe(true);
+    expect(rows[0]).toContain('¥20.00 (≈\u00a0$2.77) off goods');
+    expect(rows[0].some((x) => x?.startsWith('Total from ¥100.00 (≈\u00a0$13.85) · Valid until'))).toBe(true);
     expect(text('[data-testid=coupon-off]')).toBe('Off this bill: −¥20.00 ≈ $2.77');
     expect(rows[1]).toContain('15% off the service fee');
     // No figure in the chosen currency alone: every $ stands beside its ¥.
-    expect(text('[data-testid=pay-coupons]').match(/\$[\d.]+/g)!.length).toBe(text('[data-testid=pay-coupons]').match(/≈ \$/g)!.length);
+    expect(text('[data-testid=pay-coupons]').match(/\$[\d.]+/g)!.length).toBe(text('[data-testid=pay-coupons]').match(/≈\s\$/g)!.length);
     const radio = [...root.querySelectorAll<HTMLInputElement>('input[name=pay-coupon]')][1];
     await act(() => { radio.click(); });
     await flush();
     expect(sent('/api/paywallet/useCoupon')[0].fields.get('coupon_id')).toBe('5');
     expect(text('[data-testid=pay-due]')).toBe('¥318.99 ≈ $44.18');
     expect(summary().Coupon).toBe('−¥20.00 ≈ $2.77');
-    expect(payButton().textContent).toBe('Pay ¥318.99 (≈ $44.18)');
+    expect(payButton().textContent).toBe('Pay ¥318.99 (≈\u00a0$44.18)');
     expect(sent('/api/paywallet/getInvoice')).toHaveLength(1); // the answer of useCoupon is the bill shown
   });
 
@@ -314,7 +314,7 @@ describe('pay page', () => {
     routes['/api/coupon/uselist'] = () => ({ code: 1, data: [{ ...WELCOME, name: '¥15 off parcel shipping', amount: '15.00', scope: 'shipping', off: '15.00' }] });
     await mount(PayPage, '/pages/member/pay/index?sn=S250101123456');
     expect(sent('/api/coupon/uselist')[0].fields.get('sn')).toBe('S250101123456');
-    expect(text('[data-testid=coupon-choice]')).toContain('¥15.00 (≈ $2.08) off parcel shipping');
+    expect(text('[data-testid=coupon-choice]')).toContain('¥15.00 (≈\u00a0$2.08) off parcel shipping');
     expect(root.querySelector('[data-testid=pay-earn]')).toBeNull();
     render(null, root);
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, sn: 'O250101123456', type: 'order_problem', coupon_scopes: [], earn: { points: 0, cashback: '0.00' } } });
@@ -327,7 +327,7 @@ describe('pay page', () => {
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, earn: { points: 29, cashback: '9.00' } } });
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
     expect(text('[data-testid=earn-points]')).toBe('29 points');
-    expect(text('[data-testid=earn-cashback]')).toBe('Cashback ¥9.00 (≈ $1.25)');
+    expect(text('[data-testid=earn-cashback]')).toBe('Cashback ¥9.00 (≈\u00a0$1.25)');
     render(null, root);
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, paid: true, payable: false, amount: '0.00', lines: [], paid_amount: '318.99', paid_at: 1, earn: { points: 1, cashback: '9.00' } } });
     await mount(PayResult, `/pages/member/pay/payResult?sn=${BILL.sn}&status=paid&amount=1.00`);

@@ -229,6 +229,10 @@ describe('the help centre', () => {
     await flush(3);
     expect(root.querySelector('h2')!.textContent).toBe('Tracking your parcel');
     expect(root.querySelector('.article-body')!.innerHTML).toBe('<p>When your parcel leaves the warehouse…</p>');
+    // Not answered here: customer service first, then the help centre (issue 25).
+    expect([...root.querySelectorAll('.help-more a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#/pages/page/onlineservice', 'Ask online service'], ['#/pages/help/index', 'Back to the help centre'],
+    ]);
     const url = new URL(calls[0], location.href);
     const spec = EARLY_CALLS['/pages/help/info'](new URLSearchParams('id=7'))!;
     expect(callKey(spec.method, spec.path, { clienttype: 'h5', lang: 'en', ...spec.params })).toBe(callKey('GET', url.pathname, Object.fromEntries(url.searchParams)));

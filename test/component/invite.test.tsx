@@ -64,7 +64,7 @@ describe('invite page: the link, its QR code, copy and share', () => {
     setSession({ id: 42, username: 'ann', token: 'tok' } as never);
     const calls = fakeApi(() => ({ code: 1, data: page([friend(1, 'ordered', '15.81')], { ...TOTALS, total: 2, ordered: 1 }) }));
     await open(InvitePage, '/pages/member/invitefriends/index');
-    const link = `${location.origin}/wap/#/pages/user/register?inviter=42`;
+    const link = `${location.origin}/wap/invite/42`;
     expect(inviteUrl(42)).toBe(link);
     expect(text('#invite-url')).toBe(link);
     const qr = root.querySelector('svg.qr')!;
@@ -102,7 +102,7 @@ describe('invite page: the link, its QR code, copy and share', () => {
     await click(button('Retry'));
     await flush(3);
     expect(text('.invite-totals')).toContain('Friends invited0');
-    expect(text('#invite-url')).toBe(`${location.origin}/wap/#/pages/user/register?inviter=7`);
+    expect(text('#invite-url')).toBe(`${location.origin}/wap/invite/7`);
     expect(root.querySelector('svg.qr')).not.toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('invite page: the link, its QR code, copy and share', () => {
     expect(button('Share')).toBeUndefined();
     await click(button('Copy link'));
     await flush();
-    expect(writeText).toHaveBeenCalledWith(`${location.origin}/wap/#/pages/user/register?inviter=5`);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/wap/invite/5`);
     expect(toasts.value.map((x) => x.text)).toEqual(['Copy Success!']);
     await act(() => render(null, root));
 
@@ -123,7 +123,7 @@ describe('invite page: the link, its QR code, copy and share', () => {
     vi.stubGlobal('navigator', { ...navigator, share });
     await mountPage(root, InvitePage, '/pages/member/invitefriends/index', 2);
     await click(button('Share'));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${location.origin}/wap/#/pages/user/register?inviter=5`, title: 'Invite friends' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${location.origin}/wap/invite/5`, title: 'Invite friends' }));
   });
 });
 
@@ -274,5 +274,13 @@ describe('rebates and cashback', () => {
     expect(rows[1].textContent).toContain('Spring sale');
     expect(rows[1].textContent).toContain('Paid to your wallet');
     expect(button('Move to wallet')).toBeUndefined();
+  });
+
+  it('no cashback yet: says how to earn some and leads to the activities (issue 25)', async () => {
+    fakeApi(() => ({ code: 1, data: page([], { pending: '0.00', paid: '0.00' }) }));
+    await open(InviteRecordPage, '/pages/member/invitefriends/record?tab=cashback');
+    expect(text('.empty')).toContain('No cashback yet');
+    const link = root.querySelector<HTMLAnchorElement>('.empty a')!;
+    expect([link.getAttribute('href'), link.textContent]).toEqual(['#/pages/activity/index', 'See activities']);
   });
 });

@@ -108,7 +108,7 @@ describe('manual add page', () => {
       { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
     ] as never });
     await act(() => setCurrency('USD'));
-    expect(root.querySelector('.nf-approx')!.textContent).toBe('¥12.34 (≈ $1.71) per item');
+    expect(root.querySelector('.nf-approx')!.textContent).toBe('¥12.34 (≈\u00a0$1.71) per item');
     setSettings({ currencyList: [] });
   });
 

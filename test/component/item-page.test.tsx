@@ -122,7 +122,7 @@ describe('item page', () => {
     setCurrency('USD');
     reply = (path, fields) => (path === '/api/obapi/getItem' ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid'), post_fee: '11.00' } } : undefined);
     await mount(itemUrl());
-    expect(root.querySelector('.item-facts')!.textContent).toContain('Domestic shipping ¥11.00 (≈ $1.54)');
+    expect(root.querySelector('.item-facts')!.textContent).toContain('Domestic shipping ¥11.00 (≈\u00a0$1.54)');
   });
 
   it('the options panel: choosing a SKU changes picture, price and stock; sold-out combinations are disabled', async () => {
@@ -272,7 +272,7 @@ describe('item page', () => {
     expect(sent('/api/obapi/getItem')).toHaveLength(0);
   });
 
-  it('favourite toggles with login, copy link copies the source url', async () => {
+  it('favourite toggles with login, copy link copies the link the server reads (in the shopper\'s language)', async () => {
     setSession({ id: 1, username: 'demo', token: 'tok' } as never);
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
@@ -286,8 +286,26 @@ describe('item page', () => {
     expect(sent('/api/favorites/delete')[0].fields.get('item_id')).toBe('4');
     await tap(button('Copy link'));
     await until(() => toasts.value.some((x) => x.text === 'Copy Success!'));
-    expect(writeText).toHaveBeenCalledWith(ITEM.source_url);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/wap/i/taobao/${ITEM.num_iid}?lang=en`);
     expect(toasts.value.map((x) => x.text)).toContain('Copy Success!');
+    // Without a share sheet there is no Share button.
+    expect(button('Share')).toBeUndefined();
+  });
+
+  it('share hands the same link to the system sheet where the browser has one; against another backend both give the hash link', async () => {
+    const share = vi.fn(async () => {});
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    await setLang('ru', false);
+    await mount(itemUrl());
+    await tap(button('Поделиться'));
+    expect(share).toHaveBeenCalledWith({ title: ITEM.title, url: `${location.origin}/wap/i/taobao/${ITEM.num_iid}?lang=ru` });
+    render(null, root);
+    vi.stubGlobal('__STOREFRONT__', { apiBase: 'https://api.example.com' });
+    await mount(itemUrl());
+    await tap(button('Копировать ссылку'));
+    await until(() => writeText.mock.calls.length);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/wap/#/pages/item/index?tp=taobao&tid=${ITEM.num_iid}`);
   });
 
   it('the full-screen viewer opens on a tap, turns with a swipe and closes with Escape', async () => {

@@ -91,7 +91,7 @@ describe('amounts in messages (design §4c)', () => {
     fakeApi(() => page([weighed]));
     await mountAt(MessagesPage);
     const text = () => rows()[0].querySelector('.inbox-text')!.textContent;
-    expect(text()).toBe('Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00 (≈ $22.16).');
+    expect(text()).toBe('Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00 (≈\u00a0$22.16).');
     await act(() => setCurrency('CNY'));
     expect(text()).toBe('Parcel S3 weighs 1,200 g. Shipping to pay: ¥160.00.');
     setCurrency('USD');

@@ -95,7 +95,7 @@ describe('buying storage', () => {
     const choices = [...root.querySelectorAll('.o-seg button')];
     expect(choices.map((b) => b.textContent)).toEqual(['+30 days · ¥30.00 ≈ $4.16', '+60 days · ¥60.00 ≈ $8.31', '+90 days · ¥90.00 ≈ $12.47']);
     await act(() => (choices[0] as HTMLButtonElement).click());
-    expect(dialog.value?.message).toBe('Extend free storage by 30 days for ¥30.00 (≈ $4.16)? It is paid from your balance.');
+    expect(dialog.value?.message).toBe('Extend free storage by 30 days for ¥30.00 (≈\u00a0$4.16)? It is paid from your balance.');
   });
 });
 

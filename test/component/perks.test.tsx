@@ -62,7 +62,7 @@ describe('my coupons', () => {
     const cards = [...root.querySelectorAll('.cp-card')];
     expect(cards).toHaveLength(2);
     expect(cards[0].querySelector('.cp-value')!.textContent).toBe('¥10.00 ≈ $1.39');
-    expect(cards[0].textContent).toContain('Off the goods · On orders from ¥50.00 (≈ $6.93)');
+    expect(cards[0].textContent).toContain('Off the goods · On orders from ¥50.00 (≈\u00a0$6.93)');
     expect(cards[0].textContent).toContain('Valid until Apr 3, 2030');
     expect(cards[0].textContent).toContain('Activated code');
     expect(cards[1].querySelector('.cp-value')!.textContent).toBe('50% off');

@@ -276,3 +276,30 @@ describe('search results page', () => {
     expect(titles()).toHaveLength(3);
   });
 });
+
+describe('sharing a search', () => {
+  it('copies the link the server reads (the search, not its page or stray fields) and says so; the sheet gets it where there is one', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await mount('/pages/shop/index?keyword=scarf&sort=price_asc&start_price=10&utm=x');
+    await tap(button('Copy link'));
+    await until(() => toasts.value.length);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/wap/s?keyword=scarf&sort=price_asc&start_price=10&lang=en`);
+    expect(toasts.value.map((x) => x.text)).toEqual(['Copy Success!']);
+    render(null, root);
+
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    await mount('/pages/shop/index?seller_id=sk01&tp=taobao');
+    await until(() => root.querySelector('.shop-head'));
+    await tap(button('Share'));
+    expect(share).toHaveBeenCalledWith({ title: 'Sunny Knits', url: `${location.origin}/wap/s?seller_id=sk01&tp=taobao&lang=en` });
+  });
+
+  it('an image search has no link to share (its picture is the shopper\'s own)', async () => {
+    token.value = 'abc';
+    await mount('/pages/shop/index?imgid=0123456789abcdef');
+    await until(() => titles().length);
+    expect(button('Copy link')).toBeUndefined();
+  });
+});

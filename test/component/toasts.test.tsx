@@ -3,6 +3,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { Toasts } from '../../src/ui/Toasts';
 import { showToast, toasts } from '../../src/state/ui';
+import { navigate } from '../../src/router/navigate';
+import { watchToasts } from '../../src/ui/toast-watch';
 
 const root = document.body.appendChild(document.createElement('div'));
 afterEach(() => {
@@ -32,5 +34,21 @@ describe('toasts', () => {
     expect(root.querySelector('.toast a')).not.toBeNull();
     act(() => void vi.advanceTimersByTime(1000));
     expect(root.querySelector('.toast')).toBeNull();
+  });
+
+  it('a toast offering the way to where the shopper goes is gone when they get there ("View cart" never stands over the cart); others stay', () => {
+    // What the app starts seconds after load (lib/after-load.ts).
+    watchToasts();
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=taobao&tid=1');
+    act(() => render(<Toasts />, root));
+    act(() => showToast('Added to cart', { label: 'View cart', href: '/pages/cart/index' }));
+    act(() => navigate('/pages/shop/index?q=dress'));
+    expect(root.querySelector('.toast a')?.textContent).toBe('View cart');
+    act(() => navigate('/pages/cart/index'));
+    expect(root.querySelector('.toast')).toBeNull();
+    // A plain message said before going on is still read on the next page.
+    act(() => showToast('Saved'));
+    act(() => navigate('/pages/user/index'));
+    expect(root.querySelector('.toast')!.textContent).toBe('Saved');
   });
 });

@@ -124,7 +124,7 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
   it('states its rules as money and a percentage the language\'s way, and what is available in yuan with the chosen currency (issue 16)', async () => {
     withDollars();
     await mount(<WithdrawForm cfg={{ ...CFG, min: '50', fee_rate: 1.5, fee_min: '5' }} banks={BANKS} error="" onSubmit={async () => {}} />);
-    expect(root.querySelector('.wd-available')!.textContent).toBe('Available: ¥300.00 (≈ $41.55)');
+    expect(root.querySelector('.wd-available')!.textContent).toBe('Available: ¥300.00 (≈\u00a0$41.55)');
     expect(root.textContent).toContain('From ¥50.00 to ¥50000.00');
     expect(root.textContent).toContain('1.5% of the amount, at least ¥5.00');
     await act(() => setLang('ru'));
@@ -157,7 +157,7 @@ describe('a wallet movement (LedgerRow)', () => {
     const r = await row(entry(8, 'payment', '-458.00', '542.00', 'OG250101000001'));
     expect(r.querySelector('.ledger-what b')!.textContent).toBe('Order OG250101000001 paid');
     expect(r.querySelector('b.out')!.textContent).toBe('−¥458.00 ≈ $63.43');
-    expect(r.querySelector('.ledger-after')!.textContent).toBe('Balance ¥542.00 (≈ $75.07)');
+    expect(r.querySelector('.ledger-after')!.textContent).toBe('Balance ¥542.00 (≈\u00a0$75.07)');
     expect(r.querySelector('a')!.getAttribute('href')).toBe('#/pages/member/order/detail?id=41');
   });
 
@@ -198,6 +198,25 @@ describe('wallet records', () => {
     await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
     expect(root.querySelector('.empty')!.textContent).toContain('No money has moved yet');
   });
+
+  it('an empty tab speaks of its own kind: no withdrawals yet, with the way to withdraw; no top-ups yet, with the way to top up (issue 25)', async () => {
+    fakeApi(() => ({ code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } }));
+    root = document.createElement('div');
+    document.body.appendChild(root);
+    await mountPage(root, RecordsPage, '/pages/member/record/index?tab=withdrawal', 3);
+    const empty = () => root.querySelector('.empty')!;
+    expect(empty().textContent).toContain('No withdrawals yet');
+    expect(empty().textContent).not.toContain('No money has moved yet');
+    expect(empty().querySelector('a')!.getAttribute('href')).toBe('#/pages/member/cash/index');
+    expect(empty().querySelector('a')!.textContent).toBe('Withdraw');
+    await act(() => render(null, root));
+    await mountPage(root, RecordsPage, '/pages/member/record/index?tab=recharge', 3);
+    expect(empty().textContent).toContain('No top-ups yet');
+    expect(empty().querySelector('a')!.getAttribute('href')).toBe('#/pages/member/recharge/index');
+    await act(() => render(null, root));
+    await mountPage(root, RecordsPage, '/pages/member/record/index?tab=refund', 3);
+    expect(empty().textContent).toContain('No refunds yet');
+  });
 });
 
 describe('the wallet in yuan, as it is kept, with the chosen currency beside it (issue 16)', () => {
@@ -216,8 +235,8 @@ describe('the wallet in yuan, as it is kept, with the chosen currency beside it 
     expect(card.querySelector('.wallet-sub')!.textContent).toContain('Topped up in all: ¥1100.00 ≈ $152.35');
     const row = root.querySelector('.ledger-row')!;
     expect(row.querySelector('b.out')!.textContent).toBe('−¥31.72 ≈ $4.39');
-    expect(row.textContent).toContain('Balance ¥968.28 (≈ $134.11)');
-    expect(row.querySelector('a')!.getAttribute('aria-label')).toBe('Order OG250101000001 paid, −¥31.72 (≈ $4.39)');
+    expect(row.textContent).toContain('Balance ¥968.28 (≈\u00a0$134.11)');
+    expect(row.querySelector('a')!.getAttribute('aria-label')).toBe('Order OG250101000001 paid, −¥31.72 (≈\u00a0$4.39)');
   });
 });
 

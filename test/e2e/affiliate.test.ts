@@ -70,7 +70,7 @@ describe('the affiliate programme', () => {
     await page.getByRole('button', { name: 'Show the QR code' }).tap();
     await page.getByRole('img', { name: 'QR code of my affiliate link' }).waitFor();
     link = (await page.locator('#aff-url').textContent()) ?? '';
-    expect(link).toMatch(/#\/pages\/user\/register\?aff=[A-Z0-9]{8}$/);
+    expect(link).toMatch(/\/wap\/aff\/[A-Z0-9]{8}$/);
     await page.getByText('Bronze · 3% commission').waitFor();
   });
 

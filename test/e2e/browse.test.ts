@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { phone, apiData } from './browser';
+import { brokenImages, weakNetworkPage } from './deep-link-paint';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
 
@@ -157,6 +158,60 @@ describe('browsing journeys on a 360×640 touch screen', () => {
     // The same place and size as the skeleton's: the page takes over with no jump.
     expect(await shown.boundingBox()).toEqual(at);
     expect(await page.locator('#skeleton').count()).toBe(0);
+  });
+
+  it('a search deep link paints the picture its link names in the first result\'s place, under the search bar\'s back button, before any script; the page shows the same url there', async () => {
+    const first = (await api<ListPage<GoodsCard>>('GET', '/api/obapi/getItemlist', { keyword: 'dress', page: '1', pagesize: '10' })).data[0];
+    const link = `${base}/wap/#/pages/shop/index?keyword=dress`;
+    // The first result's picture from the link alone (server/static/pictures.ts): the bytes of its card's picture.
+    const picture = `${base}/wap/pic/search?keyword=dress`;
+    const [linked, own] = await Promise.all([picture, new URL(first.pic_url, base).href].map((u) => fetch(u).then((r) => r.arrayBuffer())));
+    expect(Buffer.from(linked).equals(Buffer.from(own))).toBe(true);
+    await page.goto('about:blank');
+    await page.route('**/wap/assets/*.js', (r) => r.abort());
+    const early = page.locator('#skeleton .goods-card img');
+    let at: Awaited<ReturnType<typeof early.boundingBox>>;
+    try {
+      await page.goto(link);
+      await page.waitForFunction(() => ((document.querySelector('#skeleton .goods-card img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      expect(await early.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
+      at = await early.boundingBox();
+      const back = (await page.locator('#skeleton .searchbar button[data-back]').boundingBox())!;
+      expect(back.width).toBeGreaterThanOrEqual(44);
+      expect(back.height).toBeGreaterThanOrEqual(44);
+      expect(await brokenImages(page)).toEqual([]);
+    } finally {
+      await page.unroute('**/wap/assets/*.js');
+    }
+    await page.reload();
+    const card = page.locator('.results-grid .goods-card').first();
+    await card.getByText(first.title).waitFor();
+    await page.waitForFunction(() => (document.querySelector('.results-grid .goods-card img') as HTMLImageElement | null)?.complete === true);
+    const shown = card.locator('img');
+    expect(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
+    // The same place and size as the skeleton's: the page takes over with no jump.
+    expect(await shown.boundingBox()).toEqual(at!);
+    expect(await page.locator('#skeleton').count()).toBe(0);
+    // Sorted otherwise (a new hash), the first card shows its own picture.
+    await page.getByRole('button', { name: 'Sales' }).tap();
+    await page.waitForFunction(() => /sort=sales/.test(location.hash));
+    await page.waitForFunction(() => !(document.querySelector('.results-grid .goods-card img') as HTMLImageElement | null)?.src.includes('/wap/pic/'));
+  });
+
+  it('a search deep link on a weak network (400 ms, 400 kbit/s, 4× CPU) shows the search bar\'s back button from its first paint and never a broken image', async () => {
+    const first = (await api<ListPage<GoodsCard>>('GET', '/api/obapi/getItemlist', { keyword: 'dress', page: '1', pagesize: '10' })).data[0];
+    const { context } = await phone();
+    const { page: slow, samples } = await weakNetworkPage(context);
+    await slow.goto(`${base}/wap/#/pages/shop/index?keyword=dress`);
+    await slow.locator('.results-grid .goods-card').first().getByText(first.title).waitFor();
+    await slow.waitForFunction(() => [...document.querySelectorAll('.results-grid .goods-card img')].slice(0, 2).every((i) => (i as HTMLImageElement).complete));
+    const seen = await samples();
+    const painted = seen.filter((s) => s.painted);
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.some((s) => s.t >= 1000)).toBe(true);
+    expect(painted[0].back).toBe(true);
+    expect(seen.filter((s) => s.broken.length)).toEqual([]);
+    await context.close();
   });
 
   it('categories: a sub-category opens its results; the mall floor "more" opens the floor list', async () => {

@@ -125,7 +125,7 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
 
     // Back on the pay page the bill says what was paid and when (never "Paid €0.00").
     await page.goto(`${base}/wap/#/pages/member/pay/index?sn=${sn}`);
-    await page.getByText(/^Paid ¥\d+\.\d{2} \(≈ €\d+\.\d{2}\) on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/).waitFor();
+    await page.getByText(/^Paid ¥\d+\.\d{2} \(≈\u00a0€\d+\.\d{2}\) on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/).waitFor();
     expect(await page.getByTestId('pay-due').textContent()).toBe(yuanEur(bill.amount));
     expect(await payButton().count()).toBe(0);
   });

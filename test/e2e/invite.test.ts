@@ -15,8 +15,8 @@ let demoToken = '';
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const yuan = (f: number) => `¥${(f / 100).toFixed(2)}`;
-/** An amount in a sentence as the demo shopper reads it: yuan, then dollars (the default currency), "¥1.00 (≈ $0.14)". */
-const inText = (f: number) => `${yuan(f).replace('.', '\\.')} \\(≈ \\$\\d+\\.\\d{2}\\)`;
+/** An amount in a sentence as the demo shopper reads it: yuan, then dollars (the default currency), "¥1.00 (≈ $0.14)", "≈" and its amount unbroken. */
+const inText = (f: number) => `${yuan(f).replace('.', '\\.')} \\(≈\\u00a0\\$\\d+\\.\\d{2}\\)`;
 const asDemo = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token: demoToken });
 
 beforeAll(async () => {
@@ -30,11 +30,11 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     const demoId = me.userinfo.id;
     const before = await asDemo<InvitedFriendsPage>('/api/invitefriends/lists', { page: 1, pagesize: 1 });
 
-    // The demo shopper opens the invite page: the link of this site with their id, and its QR code.
+    // The demo shopper opens the invite page: the link of this site with their id (one the server reads), and its QR code.
     await inviter.goto(`${base}/wap/#/pages/member/invitefriends/index`);
     await inviter.getByRole('heading', { name: 'Your invite link' }).waitFor();
     const link = (await inviter.locator('#invite-url').textContent())!;
-    expect(link).toBe(`${base}/wap/#/pages/user/register?inviter=${demoId}`);
+    expect(link).toBe(`${base}/wap/invite/${demoId}`);
     await inviter.getByRole('img', { name: 'QR code of your invite link' }).waitFor();
     await expect.poll(() => inviter.locator('.invite-totals div').first().textContent()).toBe(`Friends invited${before.total}`);
     // Everything fits the phone's width.

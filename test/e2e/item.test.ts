@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { phone, apiData, scrollUntil } from './browser';
+import { brokenImages, weakNetworkPage } from './deep-link-paint';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
 import type { CartList } from '../../src/api/types/cart';
@@ -100,7 +101,7 @@ describe('item journeys on a 360×640 touch screen', () => {
     expect(line).toMatchObject({ quantity: 2, remark: 'e2e: please check the seams', price: sku.price });
   });
 
-  it('opened cold as a deep link: index.html asks for the item once, before the app runs, and for its picture; no home banner', async () => {
+  it('opened cold as a deep link: index.html asks for the item once, before the app runs, and for the picture its link names; no home banner', async () => {
     const { item } = await pickItem();
     const context = await page.context().browser()!.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
     const cold = await context.newPage();
@@ -116,38 +117,113 @@ describe('item journeys on a 360×640 touch screen', () => {
     expect(calls).toHaveLength(1);
     // Asked by index.html's inline script (src/early/start.ts), not by the app's chunks.
     expect(calls[0].by).toBe(`${base}/wap/`);
-    expect(seen.map((s) => s.path)).toContain(new URL(item.images[0] || item.pic_url, base).pathname);
+    // The gallery's first picture by the url its link names (server/static/pictures.ts), not the one the answer names.
+    expect(seen.map((s) => s.path)).toContain(`/wap/pic/item/${item.api_type}/${item.num_iid}`);
+    expect(seen.map((s) => s.path)).not.toContain(new URL(item.images[0] || item.pic_url, base).pathname);
     expect(seen.some((s) => /banner/.test(s.path))).toBe(false);
     // The startup refresh calls wait for the page to have its data and pictures (state/boot.ts REFRESH_DELAY_MS).
     expect(seen.map((s) => s.path)).not.toContain('/api/other/configlist');
     await context.close();
   });
 
-  it('opened cold as a deep link: its first picture is on screen before any of the build\'s scripts, where the page then shows it', async () => {
+  it('opened cold as a deep link: the picture its link names is on screen under a back button before any of the build\'s scripts, and the page shows the same url in the same box', async () => {
     const { item } = await pickItem();
-    const picture = new URL(item.images[0] || item.pic_url, base).href;
-    // Nothing of the build's JavaScript arrives: what shows is the server's skeleton and index.html's early call.
+    const link = `${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`;
+    // The first picture from the link alone (server/static/pictures.ts): the gallery's first picture's bytes.
+    const picture = `${base}/wap/pic/item/${item.api_type}/${item.num_iid}`;
+    const [linked, own] = await Promise.all([picture, new URL(item.images[0], base).href].map((u) => fetch(u).then((r) => r.arrayBuffer())));
+    expect(Buffer.from(linked).equals(Buffer.from(own))).toBe(true);
+    // Nothing of the build's JavaScript arrives: what shows is the server's skeleton.
     await page.goto('about:blank');
     await page.route('**/wap/assets/*.js', (r) => r.abort());
     const early = page.locator('#skeleton .sk-gallery img');
     let at: Awaited<ReturnType<typeof early.boundingBox>>;
     try {
-      await page.goto(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
+      await page.goto(link);
       await page.waitForFunction(() => ((document.querySelector('#skeleton .sk-gallery img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
       expect(await early.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
       at = await early.boundingBox();
+      // The navbar with its back button, and no broken image anywhere.
+      const back = page.locator('#skeleton .navbar button[data-back]');
+      const box = (await back.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await brokenImages(page)).toEqual([]);
+      // It goes back, as the app's does (here to the blank tab this link was opened from).
+      await back.tap();
+      await page.waitForURL('about:blank');
     } finally {
       await page.unroute('**/wap/assets/*.js');
     }
     expect(at!.width).toBe(360);
-    await page.reload();
-    await page.getByRole('heading', { name: item.title }).waitFor();
-    const shown = page.locator('.gallery-slide img').first();
-    await page.waitForFunction(() => (document.querySelector('.gallery-slide img') as HTMLImageElement | null)?.complete === true);
+    // The whole page, in a fresh browser: the skeleton's picture and the page's are one request; the item's own url of it is never asked for.
+    const { context: fresh, page: cold } = await phone();
+    const asked: string[] = [];
+    cold.on('request', (r) => asked.push(r.url()));
+    await cold.goto(link);
+    await cold.getByRole('heading', { name: item.title }).waitFor();
+    const shown = cold.locator('.gallery-slide img').first();
+    await cold.waitForFunction(() => (document.querySelector('.gallery-slide img') as HTMLImageElement | null)?.complete === true);
     expect(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
     // The same place and size as the skeleton's: the page takes over with no jump.
     expect(await shown.boundingBox()).toEqual(at!);
-    expect(await page.locator('#skeleton').count()).toBe(0);
+    expect(await cold.locator('#skeleton').count()).toBe(0);
+    expect(asked.filter((u) => u === picture)).toHaveLength(1);
+    expect(asked).not.toContain(new URL(item.images[0], base).href);
+    // Within the page, another item is shown by its own urls (the link named only its own item's picture).
+    const next = (await api<ListPage<GoodsCard>>('GET', '/api/obapi/getItemlist', { page: '1', pagesize: '5' })).data.find((g) => g.num_iid !== item.num_iid)!;
+    await cold.evaluate((h) => { location.hash = h; }, `#/pages/item/index?tp=${next.api_type}&tid=${next.num_iid}`);
+    await cold.getByRole('heading', { name: next.title }).waitFor();
+    expect(await cold.locator('.gallery-slide img').first().getAttribute('src')).toBe(next.goodsimg);
+    await fresh.close();
+  });
+
+  it('where the API is elsewhere (window.__STOREFRONT__.apiBase) the early call names the item\'s picture, which the page shows', async () => {
+    const { item } = await pickItem();
+    const picture = new URL(item.images[0] || item.pic_url, base).href;
+    const { context, page: other } = await phone();
+    // The API at an address of its own (this same server, named absolutely): the link cannot name this server's pictures for it.
+    await context.addInitScript(() => { (window as { __STOREFRONT__?: { apiBase: string } }).__STOREFRONT__ = { apiBase: location.origin }; });
+    const asked: string[] = [];
+    other.on('request', (r) => asked.push(r.url()));
+    await other.route('**/wap/assets/*.js', (r) => r.abort());
+    let box: Awaited<ReturnType<ReturnType<Page['locator']>['boundingBox']>>;
+    try {
+      await other.goto(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
+      // index.html's early call names the picture and preloads it; the skeleton keeps its grey box (no picture, never a broken one).
+      await other.locator(`link[rel=preload][as=image][href="${item.images[0] || item.pic_url}"]`).waitFor({ state: 'attached' });
+      expect(await other.locator('#skeleton .sk-gallery img').count()).toBe(0);
+      expect(await brokenImages(other)).toEqual([]);
+      box = await other.locator('#skeleton .sk-gallery').boundingBox();
+      expect(await other.locator('#skeleton .navbar button[data-back]').isVisible()).toBe(true);
+    } finally {
+      await other.unroute('**/wap/assets/*.js');
+    }
+    await other.reload();
+    await other.getByRole('heading', { name: item.title }).waitFor();
+    const shown = other.locator('.gallery-slide img').first();
+    await other.waitForFunction(() => (document.querySelector('.gallery-slide img') as HTMLImageElement | null)?.complete === true);
+    expect(await shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
+    expect(await shown.boundingBox()).toEqual(box!);
+    expect(asked.some((u) => u.includes('/wap/pic/'))).toBe(false);
+    await context.close();
+  });
+
+  it('on a weak network (400 ms, 400 kbit/s, 4× CPU) shows a back button from its first paint and never a broken image', async () => {
+    const { item } = await pickItem();
+    const { context } = await phone();
+    const { page: slow, samples } = await weakNetworkPage(context);
+    await slow.goto(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
+    await slow.getByRole('heading', { name: item.title }).waitFor();
+    await slow.waitForFunction(() => (document.querySelector('.gallery-slide img') as HTMLImageElement | null)?.complete === true);
+    const seen = await samples();
+    const painted = seen.filter((s) => s.painted);
+    // Looked at from the first paint, past 1 s, to the page with its picture.
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.some((s) => s.t >= 1000)).toBe(true);
+    expect(painted[0].back).toBe(true);
+    expect(seen.filter((s) => s.broken.length)).toEqual([]);
+    await context.close();
   });
 
   it('renders the sanitised description and the reviews below the fold when scrolled to', async () => {

@@ -82,12 +82,12 @@ describe('messages on a 360×640 touch screen', () => {
     const text = () => page.locator('.inbox-row', { hasText: order.sn }).locator('.inbox-text').textContent();
     await page.goto(`${base}/wap/#/pages/member/message/index`);
     await page.locator('.inbox-row', { hasText: order.sn }).waitFor();
-    expect(await text()).toBe(`The price of order ${order.sn} went up by ¥12.30 (≈ ${money('12.30', usd)}). Pay the difference or ask for a refund.`);
+    expect(await text()).toBe(`The price of order ${order.sn} went up by ¥12.30 (≈\u00a0${money('12.30', usd).replace(/ /g, '\u00a0')}). Pay the difference or ask for a refund.`);
     // The same message read in Russian with roubles chosen (0 decimals): the words and the conversion of the reader.
     await page.evaluate(() => { localStorage.setItem('language', 'ru'); localStorage.setItem('currency', 'RUB'); });
     try {
       await page.reload();
-      await expect.poll(text).toBe(`Цена заказа ${order.sn} выросла на ¥12.30 (≈ ${money('12.30', rub)}). Доплатите разницу или запросите возврат.`);
+      await expect.poll(text).toBe(`Цена заказа ${order.sn} выросла на ¥12.30 (≈\u00a0${money('12.30', rub).replace(/ /g, '\u00a0')}). Доплатите разницу или запросите возврат.`);
     } finally {
       // Back to English and dollars, the message read, for whatever runs next on this page.
       await page.evaluate(() => { localStorage.setItem('language', 'en'); localStorage.setItem('currency', 'USD'); });

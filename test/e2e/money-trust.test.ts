@@ -28,7 +28,7 @@ const api = <T = any>(path: string, params: Record<string, string | number> = {}
 const shop = journeys(api, ops);
 /** A yuan figure as every money place shows it in dollars: "¥458.00 ≈ $63.43" (Yuan), "¥458.00 (≈ $63.43)" in a sentence. */
 const shown = (cny: string) => `${money(cny, null)} ≈ ${money(cny, usd)}`;
-const inText = (cny: string) => `${money(cny, null)} (≈ ${money(cny, usd)})`;
+const inText = (cny: string) => `${money(cny, null)} (≈\u00a0${money(cny, usd)})`;
 const fen = (v: string) => Math.round(Number(v) * 100);
 const yuan = (f: number) => (f / 100).toFixed(2);
 const snInUrl = (prefix: string) => new RegExp(`sn=(${prefix}\\d{12})`).exec(decodeURIComponent(page.url()))?.[1] ?? '';

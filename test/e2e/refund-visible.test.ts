@@ -19,7 +19,7 @@ const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const money = (f: number) => `¥${(f / 100).toFixed(2)}`;
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Text with a yuan amount in it and the chosen currency beside it ("¥39.50 (≈ $5.47)"). */
-const withYuan = (before: string, f: number, after: string) => new RegExp(`${esc(before)}${esc(money(f))} \\(≈ \\$[\\d,]+\\.\\d{2}\\)${esc(after)}`);
+const withYuan = (before: string, f: number, after: string) => new RegExp(`${esc(before)}${esc(money(f))} \\(≈\\u00a0\\$[\\d,]+\\.\\d{2}\\)${esc(after)}`);
 const available = async () => fen((await api<{ available: string }>('/api/pay/rechargeRecord')).available);
 const quote = async (goodsId: number) => fen((await api<RefundInfo>('/api/goodsrefund/getInfo', { goods_id: goodsId })).max_amount);
 

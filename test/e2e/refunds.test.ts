@@ -17,7 +17,7 @@ const { placeOrder } = journeys(api, ops);
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const yuan = (f: number) => `¥${(f / 100).toFixed(2)}`;
 /** Text with a yuan amount in it, the chosen currency possibly beside it ("¥12.50 (≈ $1.73)"). */
-const withYuan = (before: string, f: number, after: string) => new RegExp(`${esc(before)}${esc(yuan(f))}( \\(≈ [^)]+\\))?${esc(after)}`);
+const withYuan = (before: string, f: number, after: string) => new RegExp(`${esc(before)}${esc(yuan(f))}( \\(≈\\u00a0[^)]+\\))?${esc(after)}`);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const available = async () => fen((await api<{ available: string }>('/api/pay/rechargeRecord')).available);
 const openOrder = (id: number) => page.goto(`${base}/wap/#/pages/member/order/detail?id=${id}`);
@@ -119,7 +119,7 @@ describe('refunds and order problems on a 360×640 touch screen', () => {
     expect(extra).toMatch(/^¥12\.50 ≈ \$\d+\.\d{2}$/);
     await box.getByRole('button', { name: 'Pay the difference' }).tap();
     const ask = page.getByRole('dialog');
-    await ask.getByText(`Pay ${extra.replace(' ≈ ', ' (≈ ')}) more for order ${order.sn}? You pay on the next page.`).waitFor();
+    await ask.getByText(`Pay ${extra.replace(' ≈ ', ' (≈\u00a0')}) more for order ${order.sn}? You pay on the next page.`).waitFor();
     await ask.getByRole('button', { name: 'Pay the difference' }).tap();
     await page.waitForURL(new RegExp(`pay/index\\?sn=${order.sn}&type=order_problem`));
     expect(await page.getByTestId('pay-due').textContent()).toBe(extra);

@@ -48,7 +48,7 @@ describe('top-up and wallet records on a 360×640 touch screen', () => {
 
     // The amount sent is in dollars; the yuan it makes is shown in yuan with ≈ dollars.
     await page.locator('#remit-amount').fill('100');
-    await expect.poll(() => page.getByText(/will be added to your wallet/).textContent()).toMatch(/^About ¥[\d,]+\.\d\d \(≈ \$\d+\.\d\d\) will be added/);
+    await expect.poll(() => page.getByText(/will be added to your wallet/).textContent()).toMatch(/^About ¥[\d,]+\.\d\d \(≈\u00a0\$\d+\.\d\d\) will be added/);
     await sendTransfer(page);
     // Listed with its reference; the next top-up has the next one.
     await page.locator('.ledger-row', { hasText: reference }).getByText('Pending review').waitFor();

@@ -112,8 +112,8 @@ describe('help centre', () => {
     const [, pay] = await data<ArticleCategory[]>('/api/article/getCategory');
     expect(titles(await articleList({ keyword: 'balance', category_id: pay.id })).length).toBeGreaterThan(0);
     expect((await articleList({ keyword: 'balance', category_id: pay.id })).data.every((a) => a.category_id === pay.id)).toBe(true);
-    // % and _ are letters.
-    expect(titles(await articleList({ keyword: '5%' }))).toEqual(['Our service fee']);
+    // % and _ are no query syntax: "5%" looks for the number 5 (issue 25 item 8: a search of words, not of letters).
+    expect(titles(await articleList({ keyword: '5%' }))[0]).toBe('Our service fee');
     expect((await articleList({ keyword: '_' })).total).toBe(0);
     expect((await articleList({ keyword: 'no such words anywhere' })).total).toBe(0);
   });

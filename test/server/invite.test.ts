@@ -260,7 +260,7 @@ describe('invitations by e-mail', () => {
     expect(answers.find((a) => a.code === 1)).toMatchObject({ msg: 'Invitation sent' });
     expect(answers.filter((a) => a.code === 0).every((a) => a.msg === `You have already invited ${email}`)).toBe(true);
     const mail = (await h.ops('outbox', { target: email })).data as { event: string; code: string }[];
-    expect(mail.filter((m) => m.event === 'invite').map((m) => m.code)).toEqual([`http://localhost/wap/#/pages/user/register?inviter=${me.user.id}`]);
+    expect(mail.filter((m) => m.event === 'invite').map((m) => m.code)).toEqual([`http://localhost/wap/invite/${me.user.id}`]);
     expect((await add(me.token, email)).msg).toBe(`You have already invited ${email}`);
 
     // The friend asks for a register code at once, and registers through the link.

@@ -5,6 +5,7 @@ import { newShopper } from './fixtures';
 import { users } from '../../server/db/schema';
 import { hashPassword, needsRehash, setPasswordCost, verifyPassword, PRODUCTION_COST } from '../../server/domain/account/passwords';
 import { registerShopper } from './account-helpers';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/lib/password-rule';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,6 +21,14 @@ describe('password rules for new passwords (issue 17)', () => {
     expect(common.msg).toBe('Это один из самых распространённых паролей: выберите другой');
     const long = await registerShopper(h, { password: 'correct horse battery staple '.repeat(3).trim() });
     expect(long.token).toBeTruthy();
+  });
+
+  it('the rule is the storefront\'s hint: PASSWORD_MIN − 1 characters refused, PASSWORD_MIN accepted (issue 25: the hint said 6)', async () => {
+    const tooShort = 'k7#q'.repeat(8).slice(0, PASSWORD_MIN - 1);
+    expect((await h.call('/api/user/register', { email: 'hint@example.com', password: tooShort, code: '1' })).msg)
+      .toBe(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+    const s = await registerShopper(h, { password: 'k7#q'.repeat(8).slice(0, PASSWORD_MIN) });
+    expect(s.token).toBeTruthy();
   });
 
   it('changing to a short or common password is refused the same way; the demo account still logs in with its seeded password', async () => {

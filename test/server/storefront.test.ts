@@ -11,7 +11,8 @@ const JS = 'console.log("storefront");'.repeat(50);
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"><link rel="manifest" href="/wap/manifest.webmanifest"></head><body><div id="app"></div></body></html>');
+  // As the build writes it: the shell's module script, index.html's early script after its file list (scripts/vite/route-preload.ts).
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title>\n    <!-- A note for the developers of index.html. -->\n<script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><script type="application/json" id="built-files">{"routes":{}}</script><script type="module" async>var f=JSON.parse(document.getElementById(\'built-files\').textContent);startEarly(f)</script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"><link rel="manifest" href="/wap/manifest.webmanifest"></head><body><div id="app"></div></body></html>');
   writeFileSync(path.join(dist, 'assets/shell-abc123.js'), JS);
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.br'), brotliCompressSync(JS));
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.gz'), gzipSync(JS));
@@ -50,6 +51,42 @@ describe('serving the built storefront under /wap/', () => {
     // A deep link gets a navbar and grey blocks instead, painted before any script arrives.
     expect(html).toMatch(/<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"><\/div><div class="sk-page">(<span class="sk sk-block"><\/span>){4}/);
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
+    // index.html's notes for its developers are not sent (bytes of TCP's first window).
+    expect(html).not.toContain('<!--');
+  });
+
+  it('names an item\'s and a search\'s first picture from the link alone, preloaded from the head, where this site is the API', async () => {
+    const html = await (await h.app.request('/wap/')).text();
+    const head = html.match(/<\/title><script>([\s\S]*?)<\/script>/)![1];
+    /** What the head's script does at `hash`: the pictures it preloads and the linked one it keeps for the skeleton and the page. */
+    const open = (hash: string, storefront?: { apiBase?: string }) => {
+      const links: { rel?: string; as?: string; href?: string; fetchPriority?: string }[] = [];
+      const window: { __STOREFRONT__?: { apiBase?: string }; __PICTURE__?: { h: string; u: string } } = { __STOREFRONT__: storefront };
+      const document = { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } };
+      new Function('location', 'window', 'document', head)({ hash }, window, document);
+      return { preloaded: links.map((l) => `${l.rel} ${l.as} ${l.fetchPriority} ${l.href}`), linked: window.__PICTURE__ };
+    };
+    const item = open('#/pages/item/index?tp=1688&tid=505277587822');
+    expect(item.preloaded).toEqual(['preload image high /wap/pic/item/1688/505277587822']);
+    expect(item.linked).toEqual({ h: '#/pages/item/index?tp=1688&tid=505277587822', u: '/wap/pic/item/1688/505277587822' });
+    // The ids as the link carries them, escaped (the server trims them as the item call does: test/server/picture-links.test.ts).
+    expect(open('#/pages/item/index?tid=%20a%2Fb%20&tp=taobao&from=chat').linked!.u).toBe('/wap/pic/item/taobao/%20a%2Fb%20');
+    // A keyword or category search: the results link's query as it is.
+    expect(open('#/pages/shop/index?keyword=linen%20dress&sort=sales').preloaded).toEqual(['preload image high /wap/pic/search?keyword=linen%20dress&sort=sales']);
+    expect(open('#/pages/shop/index?cid=14').linked!.u).toBe('/wap/pic/search?cid=14');
+    // No picture to name: an item link without its ids, a shop's goods, an image search, the search start view, other pages.
+    for (const hash of ['#/pages/item/index?tp=1688', '#/pages/item/index?tid=1', '#/pages/shop/index?seller_id=s1&tp=taobao', '#/pages/shop/index?imgid=0123456789abcdef&keyword=x',
+      '#/pages/shop/index?keyword=%20', '#/pages/shop/index', '#/pages/member/order/index', '#/pages/user/login']) {
+      expect(open(hash), hash).toEqual({ preloaded: [], linked: undefined });
+    }
+    // The API elsewhere (window.__STOREFRONT__.apiBase): this server's catalogue is not that one; the early call names the picture there.
+    expect(open('#/pages/item/index?tp=1688&tid=505277587822', { apiBase: 'https://api.example.com' })).toEqual({ preloaded: [], linked: undefined });
+    // Home and a category: their banners, as before, and no linked picture.
+    expect(open('').preloaded).toHaveLength(1);
+    expect(open('#/pages/category/index?top=3').linked).toBeUndefined();
+    // The skeletons: the item's and the search's under a bar with a back button, their first picture box ready for it.
+    expect(html).toMatch(/<template id="skeleton-item"><div id="skeleton" aria-hidden="true"><style>[^<]*<\/style><div class="navbar"><button class="navbar-back" tabindex="-1" data-back><svg [^>]*>.*?<\/svg><\/button><\/div><div class="sk-gallery"><img width="800" height="800" alt="" fetchpriority="high"><\/div>/);
+    expect(html).toMatch(/<template id="skeleton-search"><div id="skeleton" aria-hidden="true"><style>[^<]*<\/style><div class="searchbar"><button class="icon-btn" tabindex="-1" data-back>.*?<div class="goods-grid"><div class="goods-card"><img width="200" height="200" alt="" fetchpriority="high"><\/div>/);
   });
 
   it('asks for the shell after the skeleton: on home once the banner has painted, on a deep link at once', async () => {
@@ -58,7 +95,9 @@ describe('serving the built storefront under /wap/', () => {
     const html = await res.text();
     // The module script tag gives way to a loader after the skeleton, where #app exists to render into.
     expect(html).not.toContain('<script type="module"');
-    const loader = html.match(/<script>(!function\(\)\{var d;[\s\S]*?)<\/script>/)![1];
+    const loader = html.match(/<script>(!function\(\)\{var d,e;[\s\S]*?)<\/script>/)![1];
+    // index.html's early script is held in a function the loader runs (a module script cannot be held back).
+    expect(html).toContain('<script type="application/json" id="built-files">{"routes":{}}</script><script>function __early_run(){var f=JSON.parse(document.getElementById(\'built-files\').textContent);startEarly(f)}</script>');
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('skeleton-page'));
     type Entries = { getEntries(): { element: unknown }[] };
     type Img = { complete: boolean; naturalWidth?: number; src?: string; getAttribute?: (name: string) => string | null };
@@ -81,22 +120,38 @@ describe('serving the built storefront under /wap/', () => {
         return { observe: (o: { type: string; buffered: boolean }) => expect(o).toEqual({ type: 'largest-contentful-paint', buffered: true }) };
       }
       Observer.supportedEntryTypes = lcp ? ['largest-contentful-paint', 'paint'] : ['paint'];
-      new Function('location', 'document', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', loader)({ hash }, document, (f: () => void) => timers.push(f), (f: () => void) => frames.push(f), Observer);
+      new Function('location', 'document', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', '__early_run', loader)({ hash }, document, (f: () => void) => timers.push(f), (f: () => void) => frames.push(f), Observer, earlyRun);
       const paint = (element: unknown) => observers.forEach((f) => f({ getEntries: () => [{ element }] }));
-      return { added, timers, frames, paint };
+      /** Whether the early script has been started (in a task of its own: a timer). */
+      const early = () => timers.filter((t) => t === earlyRun).length;
+      return { added, timers, frames, paint, early };
     };
+    const earlyRun = () => {};
     // The shell, and the manifest's link with it (not in the page: its fetch and its icon's would share the line with the banner).
     expect(html).not.toContain('rel="manifest"');
     const scripts = ['module cors /wap/assets/shell-abc123.js', 'manifest /wap/manifest.webmanifest'];
-    // A deep link whose skeleton has no picture: at once.
-    expect(run('#/pages/member/order/index', null).added).toEqual(scripts);
-    // An item: its picture has no src until the early call names it; then once it has painted.
+    // A deep link whose skeleton has no picture: at once, the early script too (once).
+    const orders = run('#/pages/member/order/index', null);
+    expect(orders.added).toEqual(scripts);
+    expect(orders.early()).toBe(1);
+    // An item whose link named its picture (the skeleton's src is set): the shell and the early script (its chunks,
+    // its call) once it has painted — nothing shares the line with the picture before.
+    const linked = { complete: false, src: '/wap/pic/item/1688/1' } as Img & { onerror?: () => void };
+    const direct = run('#/pages/item/index?tp=1688&tid=1', linked, true);
+    expect(direct.added).toEqual([]);
+    expect(direct.early()).toBe(0);
+    direct.paint(linked);
+    expect(direct.added).toEqual(scripts);
+    expect(direct.early()).toBe(1);
+    // An item whose picture has no src until the early call names it: the early script at once; the shell once it has painted.
     const item = { complete: true, naturalWidth: 0, src: '' } as Img & { onerror?: () => void };
     const opened = run('#/pages/item/index?tp=1688&tid=1', item, true);
     expect(opened.added).toEqual([]);
+    expect(opened.early()).toBe(1);
     Object.assign(item, { src: '/static/goods/1-0.webp', complete: false });
     opened.paint(item);
     expect(opened.added).toEqual(scripts);
+    expect(opened.early()).toBe(1);
     // …or at once when the answer names no picture (the skeleton's script sends it an error event).
     const none = { complete: true, naturalWidth: 0, src: '' } as Img & { onerror?: () => void };
     const bare = run('#/pages/item/index?tp=1688&tid=1', none, true);
@@ -122,9 +177,11 @@ describe('serving the built storefront under /wap/', () => {
     expect(home.added).toEqual([]);
     banner.onload!();
     expect(home.added).toEqual([]);
+    expect(home.early()).toBe(0);
     home.frames.shift()!();
     home.timers.pop()!();
     expect(home.added).toEqual(scripts);
+    expect(home.early()).toBe(1);
     // The fallback timer (a banner slower than WAIT_MS) then adds nothing more.
     home.timers.shift()!();
     expect(home.added).toEqual(scripts);

@@ -44,6 +44,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Exports of the modules that make no call: the first picture a deep link's url named (items, read from the page). */
+const NOT_CALLS = new Set(['linkedPicture']);
+
 /** [the call, "METHOD path", does it ask for the loading overlay]. */
 type Row = [call: () => Promise<unknown>, route: string, loading?: 'loading'];
 const L = 'loading' as const;
@@ -286,7 +289,7 @@ const field = (s: Seen) => (k: string) => s.fields.get(k);
 
 describe.each(Object.entries(table))('api module %s', (name, [mod, rows]) => {
   it('has a row for every exported function', () => {
-    const exported = Object.keys(mod).filter((k) => typeof mod[k] === 'function').sort();
+    const exported = Object.keys(mod).filter((k) => typeof mod[k] === 'function' && !NOT_CALLS.has(k)).sort();
     expect(exported).toEqual(Object.keys(rows).sort());
   });
 

@@ -124,6 +124,26 @@ describe('error catalogue (spec §8)', () => {
     expect(currentUrl()).toBe('/pages/item/index?tp=taobao&tid=1');
   });
 
+  it('401 to a write on a public page (the session ended elsewhere): the 401 toast, then login with the way back — not made again without the token, never silent', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=taobao&tid=1');
+    setSession({ token: 'ended', id: 1 } as never);
+    vi.stubGlobal('fetch', answer({ code: 401, msg: 'Please log in first', time: 0, data: null }, 401));
+    // A tap's call (the loading overlay: add to cart).
+    await expect(post('/api/cart/add', { tid: 1 }, { loading: true })).rejects.toMatchObject({ code: 401 });
+    expect(calls).toHaveLength(1);
+    expect(lastToast()).toBe('Verification failed, please log in again');
+    expect(token.value).toBe('');
+    expect(loading.value).toBe(false);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1);
+    expect(currentUrl()).toBe('/pages/item/index?tp=taobao&tid=1');
+    vi.advanceTimersByTime(1);
+    expect(currentUrl()).toBe(`/pages/user/login?redirect=${encodeURIComponent('/pages/item/index?tp=taobao&tid=1')}`);
+    // Login sits on top of the page: back (or logging in) returns to it.
+    history.back();
+    await vi.waitFor(() => expect(currentUrl()).toBe('/pages/item/index?tp=taobao&tid=1'));
+  });
+
   it('HTTP 500 is only logged: no toast', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', answer({ code: 500, msg: 'Server error', time: 0, data: null }, 500));

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, jsonb, numeric, index } from 'drizzle-orm/pg-core';
-import { i18n } from './common';
+import { i18n, tsvector } from './common';
 
 /** configlist: one row per key, grouped by section (`all` is what the storefront reads at boot). */
 export const config = pgTable('config', {
@@ -48,6 +49,10 @@ export const articles = pgTable('articles', {
   title: i18n('title').notNull(),
   content: i18n('content').notNull(),
   createdAt: integer('created_at').notNull(),
+  /** What the text in a language holds for the help search (design §8, migration 0016's search_doc): kept, not worked out per search. */
+  searchEn: tsvector('search_en').generatedAlwaysAs(sql`search_doc('english'::regconfig, regexp_replace(content->>'en', '<[^>]*>', ' ', 'g'))`),
+  searchRu: tsvector('search_ru').generatedAlwaysAs(sql`search_doc('russian'::regconfig, regexp_replace(content->>'ru', '<[^>]*>', ' ', 'g'))`),
+  searchZh: tsvector('search_zh').generatedAlwaysAs(sql`search_doc('simple'::regconfig, regexp_replace(content->>'zh-cn', '<[^>]*>', ' ', 'g'))`),
 });
 
 /** Field metrics posted by the storefront (web-vitals); read by time (the report's days), hence the index. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { BizError } from '../../http/errors';
@@ -9,22 +9,24 @@ import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
 
 export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin', 'paypassword'] as const satisfies readonly CodeEvent[];
 
-/** One send per target per RESEND seconds; a code lives TTL seconds and survives MAX_TRIES wrong answers. */
+/** One send per target and event per RESEND seconds; a code lives TTL seconds and survives MAX_TRIES wrong answers. */
 export const RESEND_SECONDS = 60;
 export const CODE_TTL = 10 * 60;
 export const MAX_TRIES = 10;
 
 /**
  * Creates a 6-digit code for `target` and puts it in the dev outbox (the verification_codes table and
- * the console). Refuses a second send to the same target within RESEND_SECONDS, whatever the event;
- * concurrent sends to one target are serialised by an advisory lock. The code is never answered.
+ * the console). Refuses a second send to the same target for the same event within RESEND_SECONDS; a code
+ * for another event is not held up (a new shopper's pay-password code right after their registration code).
+ * Sends to many addresses are bounded by the hourly allowances of `requestCode`. Concurrent sends to one
+ * target are serialised by an advisory lock. The code is never answered.
  */
 export async function sendCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number, deliver = true): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`);
     const [last] = await tx.select({ createdAt: verificationCodes.createdAt }).from(verificationCodes)
-      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, now - RESEND_SECONDS), ne(verificationCodes.event, MAIL_EVENT)))
+      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), eq(verificationCodes.event, event), gt(verificationCodes.createdAt, now - RESEND_SECONDS)))
       .orderBy(desc(verificationCodes.createdAt)).limit(1);
     if (last) throw new BizError('code.wait', { seconds: Math.max(1, last.createdAt + RESEND_SECONDS - now) });
     await tx.insert(verificationCodes).values({ channel, target, event, code, createdAt: now, expiresAt: now + CODE_TTL });
@@ -85,7 +87,7 @@ export async function requestCode(db: Db, channel: Channel, target: string, even
   await sendCode(db, channel, target, event, now);
 }
 
-/** The event of an e-mail that carries no code (an invitation): it never holds up a code to the same address. */
+/** The event of an e-mail that carries no code (an invitation): not a code event, so it never holds up a code to the same address. */
 export const MAIL_EVENT = 'invite';
 
 /**

@@ -8,6 +8,8 @@ import type { Gender, UserInfo } from '../../../src/api/types/user';
 import { yuan } from '../money/money';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { COMMON_PASSWORDS } from './common-passwords';
+/** A new password's length: one rule with the storefront's forms, which check it and say it in their hint. */
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/lib/password-rule';
 import { issueToken } from './tokens';
 
 export type Session = { token: string; expiresIn: number };
@@ -48,9 +50,6 @@ export const normMobile = (s: string) => s.trim().replace(/[\s()-]/g, '');
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const MOBILE = /^\+?\d{5,20}$/;
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
-/** A new password: 8 characters at least (NIST SP 800-63B), long passphrases welcome. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export function validEmail(raw: string): string {
   const email = normEmail(raw);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { categories, items, type ApiType } from '../../db/schema';
 import type { Lang } from '../../i18n';
@@ -6,6 +6,7 @@ import { page, type Page } from '../../http/envelope';
 import { goodsCard } from './goods-card';
 import { cardsByIds, type ItemRow } from './items';
 import { hamming } from './phash';
+import { configOf, marksOf, rankOf, searchDoc, textQuery, tsquery, type TextQuery } from '../search/text-query';
 import type { GoodsCard } from '../../../src/api/types/goods';
 import type { ItemSort } from '../../../src/api/types/catalogue';
 
@@ -15,24 +16,19 @@ export const SORTS: [ItemSort, ...ItemSort[]] = ['default', 'price_asc', 'price_
 /** An image search lists at most this many of the nearest items. */
 export const IMAGE_RESULTS = 60;
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A search's query for goods titles: a word counts in any language (a ru shopper may type "zara"). */
+const itemQuery = (db: DbOrTx, keyword: string) => textQuery(db, keyword, ['russian', 'english']);
 
-/** Every word of the keyword must appear in the title in one of the three languages (any case). */
-function keywordMatch(keyword: string): SQL | undefined {
-  const words = keyword.split(/\s+/).filter(Boolean).slice(0, 6);
-  return and(...words.map((w) => {
-    const p = likePattern(w);
-    return or(ilike(sql`${items.title}->>'en'`, p), ilike(sql`${items.title}->>'ru'`, p), ilike(sql`${items.title}->>'zh-cn'`, p));
-  }));
-}
+/** What an item's titles hold for a search (the migration's item_search_doc, which the index items_search holds). */
+const itemDoc = sql`item_search_doc(${items.title})`;
 
 /** A category and its sub-categories. */
 const inCategory = (db: DbOrTx, cid: number) =>
   inArray(items.categoryId, db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, cid), eq(categories.pid, cid))));
 
-function where(db: DbOrTx, f: ItemFilter): SQL | undefined {
+function where(db: DbOrTx, f: ItemFilter, q: TextQuery | undefined): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (f.keyword) parts.push(keywordMatch(f.keyword));
+  if (q) parts.push(sql`${itemDoc} @@ ${tsquery(q)}`);
   if (f.cid) parts.push(inCategory(db, f.cid));
   if (f.tp) parts.push(eq(items.apiType, f.tp));
   if (f.shopId) parts.push(eq(items.shopId, f.shopId));
@@ -48,17 +44,32 @@ const ORDER: Record<ItemSort, SQL[]> = {
   sales: [desc(items.sales), asc(items.id)],
 };
 
-/** One page of goods cards matching the filter, in the asked order. */
+/** Relevance of a keyword search: the rank of the title in the shopper's language (rankOf), then best sellers. */
+const relevance = (q: TextQuery, lang: Lang): SQL[] => [
+  rankOf(configOf(lang), searchDoc(configOf(lang), sql`${items.title}->>${lang}`), tsquery(q)), desc(items.sales), asc(items.id),
+];
+
+/**
+ * One page of goods cards matching the filter, in the asked order ('default' is relevance for a keyword).
+ * A keyword's words match in any of their forms (design §8: "dresses" finds "dress", "платья" "платье",
+ * "亚麻" "夏季亚麻连衣裙"), and each card answers where they stand in its title.
+ */
 export async function searchItems(db: DbOrTx, f: ItemFilter, sort: ItemSort, current: number, perPage: number, lang: Lang): Promise<Page<GoodsCard>> {
-  const cond = where(db, f);
+  const q = f.keyword ? await itemQuery(db, f.keyword) : undefined;
+  if (q === null) return page([], 0, current, perPage);
+  const cond = where(db, f, q);
   const [{ total }] = await db.select({ total: count() }).from(items).where(cond);
-  const rows = await db.select().from(items).where(cond).orderBy(...ORDER[sort]).limit(perPage).offset((current - 1) * perPage);
-  return page(rows.map((r) => goodsCard(r, lang)), Number(total), current, perPage);
+  const order = q && sort === 'default' ? relevance(q, lang) : ORDER[sort];
+  const rows = await db.select().from(items).where(cond).orderBy(...order).limit(perPage).offset((current - 1) * perPage);
+  const marks = q ? await marksOf(db, configOf(lang), rows.map((r) => r.title[lang]), q) : [];
+  return page(rows.map((r, i) => (marks[i]?.length ? { ...goodsCard(r, lang), title_marks: marks[i] } : goodsCard(r, lang))), Number(total), current, perPage);
 }
 
 /** Items matching the filter ordered by the hamming distance of their main picture to `hash`, nearest first. */
 export async function nearestItems(db: DbOrTx, f: ItemFilter, hash: string, current: number, perPage: number, lang: Lang): Promise<Page<GoodsCard>> {
-  const all = await db.select({ id: items.id, phash: items.phash }).from(items).where(where(db, f));
+  const q = f.keyword ? await itemQuery(db, f.keyword) : undefined;
+  if (q === null) return page([], 0, current, perPage);
+  const all = await db.select({ id: items.id, phash: items.phash }).from(items).where(where(db, f, q));
   const ranked = all
     .filter((r) => r.phash)
     .map((r) => ({ id: r.id, d: hamming(r.phash, hash) }))

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { articleCategories, articles, type I18nText } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n';
 import { parsePicture } from '../catalogue/images';
+import { configOf, marksOf, rankOf, searchDoc, textQuery, tsquery } from '../search/text-query';
+import { snippet } from '../search/snippet';
 import type { ArticleCategory, ArticleDetail, ArticleKind, ArticleSummary } from '../../../src/api/types/content';
 
 /*
@@ -94,10 +96,15 @@ export const summaryView = (r: Row): ArticleSummary => ({
 
 type PageOpts = { page: number; pagesize: number };
 
-async function pageOf(db: DbOrTx, lang: Lang, where: SQL | undefined, order: SQL[], o: PageOpts) {
+async function rowsOf(db: DbOrTx, lang: Lang, where: SQL | undefined, order: SQL[], o: PageOpts) {
   const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db.select(inLang(lang)).from(articles).where(where).orderBy(...order).limit(o.pagesize).offset((o.page - 1) * o.pagesize);
-  return { rows: rows.map(summaryView), total: Number(total.n) };
+  return { rows, total: Number(total.n) };
+}
+
+async function pageOf(db: DbOrTx, lang: Lang, where: SQL | undefined, order: SQL[], o: PageOpts) {
+  const { rows, total } = await rowsOf(db, lang, where, order, o);
+  return { rows: rows.map(summaryView), total };
 }
 
 /** News, newest first. */
@@ -105,24 +112,45 @@ export function newsPage(db: DbOrTx, lang: Lang, o: PageOpts) {
   return pageOf(db, lang, eq(articles.kind, 'news'), [desc(articles.createdAt), desc(articles.id)], o);
 }
 
-/** `%` and `_` of a shopper's words are letters, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An article's text in each language as the search reads it (generated columns of migration 0016). */
+const TEXT_DOC: Record<Lang, SQL> = { en: sql`${articles.searchEn}`, ru: sql`${articles.searchRu}`, 'zh-cn': sql`${articles.searchZh}` };
+
+/**
+ * The help articles and service information whose title or text in `lang` holds the words of `keyword`
+ * in any of their forms (design §8: "доставка" finds "стоимость доставки"), best first: those whose title
+ * holds them all, then by rank, the title's words weighing ten times the text's. Each row answers
+ * where the words stand in its title and in its summary, which is the part of the text around the first.
+ */
+async function searchPage(db: DbOrTx, lang: Lang, keyword: string, o: PageOpts & { categoryId?: number }) {
+  const config = configOf(lang);
+  const q = await textQuery(db, keyword, [config]);
+  if (!q) return { rows: [], total: 0 };
+  const query = tsquery(q);
+  const title = searchDoc(config, sql`${articles.title}->>${lang}`);
+  // The text as kept (without its markup: a search for "strong" does not find every <strong>).
+  const text = TEXT_DOC[lang];
+  const where = and(inArray(articles.kind, SEARCHED), o.categoryId ? eq(articles.categoryId, o.categoryId) : undefined, sql`(${title} || ${text}) @@ ${query}`);
+  const order = [sql`(${title} @@ ${query}) DESC`, rankOf(config, sql`setweight(${title}, 'A') || setweight(${text}, 'D')`, query), asc(articles.id)];
+  const { rows, total } = await rowsOf(db, lang, where, order, o);
+  const plain = rows.map((r) => plainText(r.content));
+  const marks = await marksOf(db, config, [...rows.map((r) => r.title), ...plain], q);
+  return {
+    rows: rows.map((r, i) => {
+      const sum = snippet(plain[i], marks[rows.length + i], SUMMARY_CHARS);
+      return { ...summaryView(r), summary: sum.text, title_marks: marks[i], summary_marks: sum.marks };
+    }),
+    total,
+  };
+}
 
 /**
  * Help articles and service information: a category's (in the order written), the service information's
- * (`kind` info), or those whose title or text in `lang` holds `keyword` (title matches first). With none
- * of these, the help articles.
+ * (`kind` info), or those matching a search (`keyword`, within the category when one is given: searchPage).
+ * With none of these, the help articles.
  */
 export function articlePage(db: DbOrTx, lang: Lang, o: PageOpts & { categoryId?: number; kind?: 'help' | 'info'; keyword?: string }) {
   const kw = o.keyword?.trim();
-  if (kw) {
-    const like = `%${likeEscape(kw)}%`;
-    const title = sql`(${articles.title}->>${lang}) ILIKE ${like}`;
-    // The text without its markup: a search for "strong" does not find every <strong>.
-    const text = sql`regexp_replace(${articles.content}->>${lang}, '<[^>]*>', ' ', 'g') ILIKE ${like}`;
-    const where = and(inArray(articles.kind, SEARCHED), o.categoryId ? eq(articles.categoryId, o.categoryId) : undefined, or(title, text));
-    return pageOf(db, lang, where, [sql`(${title}) DESC`, asc(articles.id)], o);
-  }
+  if (kw) return searchPage(db, lang, kw, o);
   const where = o.categoryId
     ? and(eq(articles.categoryId, o.categoryId), inArray(articles.kind, SEARCHED))
     : eq(articles.kind, o.kind ?? 'help');

@@ -95,8 +95,11 @@ export async function sendInviteEmail(db: Db, userId: number, raw: string, link:
   });
 }
 
-/** The registration link a shopper invites with, on the site at `origin` (the storefront lives under /wap/). */
-export const inviteLink = (origin: string, userId: number) => `${origin.replace(/\/+$/, '')}/wap/#/pages/user/register?inviter=${userId}`;
+/**
+ * The registration link a shopper invites with, on the site at `origin`: the page the server reads (a card in messengers,
+ * server/routes/share-links.ts), going on at the storefront's registration with the inviter.
+ */
+export const inviteLink = (origin: string, userId: number) => `${origin.replace(/\/+$/, '')}/wap/invite/${userId}`;
 
 export type InviteeRow = {
   id: number; nickname: string; email: string | null; avatar: string; createdAt: number;

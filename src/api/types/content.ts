@@ -4,6 +4,7 @@
  * privacy, shipping policy, prohibited goods) or 'news'. Titles and texts come in the request's language,
  * times in unix seconds, lists as Page<T>.
  */
+import type { TextRange } from './search';
 
 export type ArticleKind = 'help' | 'info' | 'news';
 
@@ -21,6 +22,9 @@ export type ArticleSummary = {
   /** The article's first picture as a list thumbnail (site-relative or http(s) url), '' when it has none. */
   image: string;
   created_at: number;
+  /** A search's rows only (article/lists with `keyword`): where its words stand in `title` and in `summary`, which is then the part of the text around them. */
+  title_marks?: TextRange[];
+  summary_marks?: TextRange[];
 };
 
 /** news/detail and article/detail. */

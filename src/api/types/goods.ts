@@ -1,4 +1,5 @@
 import type { Yuan } from './common';
+import type { TextRange } from './search';
 
 export type ApiType = 'taobao' | '1688' | 'jd' | 'weidian';
 
@@ -15,4 +16,6 @@ export type GoodsCard = {
   price: Yuan;
   orig_price: Yuan;
   sales: number;
+  /** A keyword search's cards only: where the search's words stand in `title`. */
+  title_marks?: TextRange[];
 };

@@ -5,6 +5,7 @@ import { reconnects, showToast } from '../../state/ui';
 import { inlineMessage } from '../../api/client';
 import { navigate } from '../../router/navigate';
 import { money } from '../../lib/format';
+import { apiBase } from '../../api/wire';
 import { Icon } from '../../ui/Icon';
 import './affiliate.css';
 
@@ -41,9 +42,13 @@ export function useAffLoad<T>(load: () => Promise<T>, deps: unknown[] = []) {
   return { data, failed, retry: () => setN((x) => x + 1), setData };
 }
 
-/** The affiliate's link: registration with their code, on this site. */
+/**
+ * The affiliate's link on this site: https://shop/wap/aff/CODE, a page its server reads (a card in messengers) going on at
+ * registration with their code; against another backend (no such pages there) that registration link itself.
+ */
 export function affiliateUrl(code: string, at: Pick<Location, 'origin' | 'pathname'> = location): string {
-  return `${at.origin}${at.pathname}#/pages/user/register?aff=${encodeURIComponent(code)}`;
+  const root = at.origin + at.pathname.replace(/[^/]*$/, '');
+  return apiBase() ? `${root}#/pages/user/register?aff=${encodeURIComponent(code)}` : `${root}aff/${encodeURIComponent(code)}`;
 }
 
 /** A row linking to another affiliate page. */

@@ -5,6 +5,7 @@ import { dateTime } from '../../lib/units';
 import { LoadFailed } from '../../ui/LoadState';
 import { Empty } from '../../ui/Empty';
 import { AffMoney, useAffLoad } from './parts';
+import { approvedOnly } from './approved';
 
 /** A task: what to do, its reward, until when, and my proof's state with the way to send one. */
 function TaskCard({ p }: { p: AffiliatePromotion }) {
@@ -23,11 +24,16 @@ function TaskCard({ p }: { p: AffiliatePromotion }) {
   );
 }
 
-/** /pages/affiliate/promotion (login): the running promotion tasks, their rewards and my proofs. */
-export default function PromotionPage() {
+/** Grey cards from the first paint. */
+const TasksSkeleton = () => <>{[0, 1].map((i) => <div key={i} class="section aff-card" aria-busy="true"><span class="sk aff-sk-title" /><span class="sk aff-sk-line" /></div>)}</>;
+
+/** /pages/affiliate/promotion (login, approved affiliates): the running promotion tasks, their rewards and my proofs. */
+function PromotionPage() {
   const { data, failed, retry } = useAffLoad(affiliatePromotions);
   if (failed && !data) return <LoadFailed onRetry={retry} />;
-  if (!data) return <>{[0, 1].map((i) => <div key={i} class="section aff-card" aria-busy="true"><span class="sk aff-sk-title" /><span class="sk aff-sk-line" /></div>)}</>;
+  if (!data) return <TasksSkeleton />;
   if (!data.length) return <Empty text={t('affiliate.noTasks')} />;
   return <>{data.map((p) => <TaskCard key={p.id} p={p} />)}</>;
 }
+
+export default approvedOnly(PromotionPage, TasksSkeleton);

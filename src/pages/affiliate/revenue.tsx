@@ -8,6 +8,7 @@ import { usePager } from '../../ui/usePager';
 import { Empty } from '../../ui/Empty';
 import { currencyCode } from '../../state/currency';
 import { AffMoney } from './parts';
+import { approvedOnly } from './approved';
 
 /** A commission: the order it came from, the goods it is on and the rate, what was taken back by a refund. */
 function RevenueCard({ r }: { r: AffiliateRevenue }) {
@@ -24,8 +25,17 @@ function RevenueCard({ r }: { r: AffiliateRevenue }) {
   );
 }
 
-/** /pages/affiliate/revenue (login): the totals and every commission, newest first. */
-export default function RevenuePage() {
+const TOTALS = ['today', 'month', 'total', 'available'] as const;
+
+/** The totals' shape from the first paint (while it is asked whether the shopper is an affiliate). */
+const RevenueSkeleton = () => (
+  <section class="aff-hero" aria-busy="true">
+    <dl class="aff-totals">{TOTALS.map((k) => <div key={k}><dt>{t(`affiliate.${k}`)}</dt><dd><span class="sk aff-sk-num" /></dd></div>)}</dl>
+  </section>
+);
+
+/** /pages/affiliate/revenue (login, approved affiliates): the totals and every commission, newest first. */
+function RevenuePage() {
   const [totals, setTotals] = useState<AffiliateTotals | null>(null);
   const pager = usePager(async (page, size) => {
     const p = await affiliateRevenue(page + 1, size);
@@ -52,3 +62,5 @@ export default function RevenuePage() {
     </>
   );
 }
+
+export default approvedOnly(RevenuePage, RevenueSkeleton);

@@ -5,6 +5,7 @@ import type { AffiliateWithdrawMethod } from '../../api/types/affiliate';
 import { FormSkeleton } from '../../ui/Skeleton';
 import { LoadFailed } from '../../ui/LoadState';
 import { AffMoney, useAffLoad, useSend } from './parts';
+import { NotApproved } from './approved';
 
 const METHODS: AffiliateWithdrawMethod[] = ['wallet', 'bank'];
 
@@ -20,6 +21,7 @@ export default function WithdrawApplyPage() {
 
   if (failed && !user) return <LoadFailed onRetry={retry} />;
   if (!user) return <FormSkeleton rows={4} />;
+  if (user.status !== 1) return <NotApproved status={user.status} />;
   const submit = async (e: Event) => {
     e.preventDefault();
     const amount = v.amount.trim().replace(',', '.');

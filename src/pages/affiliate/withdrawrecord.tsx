@@ -7,6 +7,7 @@ import { usePager } from '../../ui/usePager';
 import { Empty } from '../../ui/Empty';
 import { currencyCode } from '../../state/currency';
 import { AffMoney } from './parts';
+import { approvedOnly } from './approved';
 
 /** A withdrawal of revenue: number, amount, where to, its state (the reason when rejected). */
 function WithdrawalCard({ w }: { w: AffiliateWithdrawal }) {
@@ -23,8 +24,11 @@ function WithdrawalCard({ w }: { w: AffiliateWithdrawal }) {
   );
 }
 
-/** /pages/affiliate/withdrawrecord (login): my withdrawals of revenue, newest first. */
-export default function WithdrawRecordPage() {
+/** Grey cards from the first paint. */
+const CardsSkeleton = () => <>{[0, 1].map((i) => <div key={i} class="section aff-card" aria-busy="true"><span class="sk aff-sk-title" /><span class="sk aff-sk-line" /></div>)}</>;
+
+/** /pages/affiliate/withdrawrecord (login, approved affiliates): my withdrawals of revenue, newest first. */
+function WithdrawRecordPage() {
   const pager = usePager((page, size) => affiliateWithdrawals(page + 1, size), [currencyCode.value]);
   return (
     <ScrollList pager={pager} empty={<Empty text={t('affiliate.noWithdrawals')}><a class="btn" href="#/pages/affiliate/withdrawapply">{t('affiliate.withdraw')}</a></Empty>}>
@@ -32,3 +36,5 @@ export default function WithdrawRecordPage() {
     </ScrollList>
   );
 }
+
+export default approvedOnly(WithdrawRecordPage, CardsSkeleton);

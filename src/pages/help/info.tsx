@@ -7,7 +7,8 @@ import { ArticleBody } from '../../ui/Article';
 /**
  * /pages/help/info?id=: one help article or service-information page, in the app's language. Opened cold
  * from a link (Lighthouse measures it so): the article's call starts with the page (early/calls.ts), grey
- * lines of the article from the first paint, the HTML only through the sanitiser (ui/Article.tsx).
+ * lines of the article from the first paint, the HTML only through the sanitiser (ui/Article.tsx). Under it, for
+ * a shopper it did not help: customer service (the online service), and the help centre.
  */
 export default function HelpArticle() {
   const { query } = useLocation();
@@ -23,6 +24,7 @@ export default function HelpArticle() {
       {rec.data && (
         <div class="help-more">
           <p class="muted">{t('content.stillNeed')}</p>
+          <a class="btn btn-primary" href="#/pages/page/onlineservice">{t('content.askService')}</a>
           <a class="btn" href="#/pages/help/index">{t('content.toHelp')}</a>
         </div>
       )}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'preact';
 import { t } from '../../state/lang';
 import { useLazy } from '../../ui/useLazy';
 import { afterFirstSeconds } from '../../lib/timing';
+import { linkedPicture } from '../../api/items';
 
 /** How long after the first picture the others start loading (unless the shopper reaches for them first). */
 export const REST_AFTER_MS = 1_000;
@@ -14,9 +15,13 @@ const loadPreview = () => import('../../ui/ImagePreview').then((m) => m.ImagePre
  * The item's pictures: a square strip the shopper swipes (native scroll snap), a counter, and a tap
  * opens the full-screen viewer (its code loads on that first tap). The first picture loads at once
  * (it is the page's largest paint); the others a moment after it has (REST_AFTER_MS), or as soon as the
- * strip is touched or swiped, so on a slow network they never compete with it.
+ * strip is touched or swiped, so on a slow network they never compete with it. Opened at its link, the first
+ * is the url the link named (the skeleton's picture, the same bytes: api/items.ts linkedPicture), else — or when
+ * that one fails (offline, never seen) — the item's own.
  */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+export function Gallery({ images: own, title }: { images: string[]; title: string }) {
+  const [linked, setLinked] = useState(linkedPicture);
+  const images = linked && own.length ? [linked, ...own.slice(1)] : own;
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   // The other pictures wait for the first (the page's largest paint) so they do not compete with it.
@@ -36,7 +41,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         {images.map((src, i) => (
           <button key={src + i} type="button" class="gallery-slide" aria-label={t('item.openImage', { n: i + 1 })} onClick={() => setOpen(i)}>
             {i === 0 ? (
-              <img src={src} width={800} height={800} alt={title} fetchpriority="high" onLoad={firstShown} onError={firstShown} />
+              <img src={src} width={800} height={800} alt={title} fetchpriority="high" onLoad={firstShown} onError={linked ? () => setLinked(undefined) : firstShown} />
             ) : rest && <img src={src} width={800} height={800} alt="" loading="lazy" decoding="async" fetchpriority="low" />}
           </button>
         ))}

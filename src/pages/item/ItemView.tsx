@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'preact';
 import type { PanelMode } from './SkuPanel';
-import { t } from '../../state/lang';
+import { t, lang } from '../../state/lang';
 import { loggedIn } from '../../state/session';
 import { showToast } from '../../state/ui';
 import { cartCount, setCartCount } from '../../state/cart';
@@ -21,6 +21,7 @@ import { useLazy } from '../../ui/useLazy';
 import { Gallery } from './Gallery';
 import { Yuan, yuanText } from '../../ui/Yuan';
 import { money } from '../../lib/format';
+import { apiBase } from '../../api/wire';
 
 type BelowProps = { item: ItemDetail; quantity: number };
 const loadBelow = () => import('./Below').then((m) => m.default as ComponentType<BelowProps>);
@@ -69,12 +70,23 @@ const failed = (e: unknown) => {
   if (!(e instanceof ApiError)) showToast(t('error.timeout'));
 };
 
+/**
+ * The item's link to share: https://shop/wap/i/<tp>/<tid>?lang=<the sharer's language>, a page the server reads (a card
+ * in messengers, in the language the sharer sees) going on at this item; against another backend (no such pages
+ * there) the item's hash link. Here rather than in lib/: a module several pages share becomes a chunk of its own.
+ */
+export function itemShareUrl(tp: string, tid: string, l: string, at: Pick<Location, 'origin' | 'pathname'> = location): string {
+  const root = at.origin + at.pathname.replace(/[^/]*$/, '');
+  const e = encodeURIComponent;
+  return apiBase() ? `${root}#/pages/item/index?tp=${e(tp)}&tid=${e(tid)}` : `${root}i/${e(tp)}/${e(tid)}?lang=${e(l)}`;
+}
+
 /** Where "buy now" goes with the cart line it just added. */
 export const buyNowUrl = (lineId: number) => `/pages/carttoorder/index?ids=${lineId}`;
 
 /**
  * One item: pictures, price (the chosen SKU's once the choice is complete), SKU choice, quantity up to
- * the stock, a note for the buyer, favourite and copy link; below the fold (loaded when the shopper
+ * the stock, a note for the buyer, favourite, copy and share its link; below the fold (loaded when the shopper
  * scrolls near) the seller, shipping estimate, reviews, description, similar and the shop's goods.
  */
 export function ItemView({ item }: { item: ItemDetail }) {
@@ -141,7 +153,11 @@ export function ItemView({ item }: { item: ItemDetail }) {
       failed(e);
     }
   });
-  const onCopy = () => copyGuard() && void actions().then((a) => a.copyText(item.source_url)).then((k) => showToast(t(k)), failed);
+  /** The link to share (itemShareUrl). */
+  const link = () => itemShareUrl(item.api_type, item.num_iid, lang.value);
+  const onCopy = () => copyGuard() && void actions().then((a) => a.copyLink(link())).then((k) => showToast(t(k)), failed);
+  // The system's share sheet where the browser has one (asked within the tap: no chunk is awaited first).
+  const onShare = () => void navigator.share({ title: item.title, url: link() }).catch(() => {});
 
   return (
     <div class="item-page" onPointerDown={warm} onFocusIn={warm}>
@@ -166,6 +182,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
         </p>
         <div class="item-tools">
           <button type="button" class="btn btn-small" onClick={onCopy}>{t('item.copyLink')}</button>
+          {typeof navigator.share == 'function' && <button type="button" class="btn btn-small" onClick={onShare}>{t('item.share')}</button>}
         </div>
       </section>
 

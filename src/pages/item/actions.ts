@@ -4,4 +4,8 @@
  */
 export { addToCart } from '../../api/cart';
 export { addFavorite, deleteFavorites } from '../../api/member';
-export { copyText } from '../../lib/clipboard';
+import { copyText } from '../../lib/clipboard';
+import { loadNamespaces } from '../../state/lang';
+
+/** Copies `text`; answers the key of what to say, its words loaded (the `copy` strings come with the tap, not with the page). */
+export const copyLink = (text: string) => Promise.all([copyText(text), loadNamespaces(['copy']).catch(() => {})]).then(([said]) => said);

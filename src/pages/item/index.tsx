@@ -3,7 +3,7 @@ import { useLocation } from 'preact-iso';
 import { t, lang } from '../../state/lang';
 import { loggedIn } from '../../state/session';
 import { inviter } from '../../state/invite';
-import { getItem } from '../../api/items';
+import { getItem, linkedPicture } from '../../api/items';
 import { ApiError } from '../../api/client';
 import type { ItemDetail } from '../../api/types/catalogue';
 import { navigate, currentUrl } from '../../router/navigate';
@@ -118,11 +118,15 @@ function ItemLoader({ tp, tid, url }: { tp: string; tid: string; url?: string })
   return <ItemSkeleton />;
 }
 
-/** The shape of the page while the item is on its way: the square gallery and a few grey lines (no layout shift when it arrives). */
+/**
+ * The shape of the page while the item is on its way: the square gallery and a few grey lines (no layout shift when
+ * it arrives); opened at its link, the gallery's first picture already, as the server's skeleton showed it.
+ */
 function ItemSkeleton() {
+  const first = linkedPicture();
   return (
     <div class="item-page" aria-busy="true">
-      <div class="gallery"><div class="gallery-strip skeleton" /></div>
+      <div class="gallery"><div class="gallery-strip skeleton">{first && <span class="gallery-slide"><img src={first} width={800} height={800} alt="" /></span>}</div></div>
       <div class="section item-info">
         <p class="skeleton-line" style={{ width: '40%' }} />
         <p class="skeleton-line" />

@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { t, lang } from '../../state/lang';
 import { navigate } from '../../router/navigate';
-import { goodsBySn, searchItems, shopItems } from '../../api/items';
+import { goodsBySn, linkedPicture, searchItems, shopItems } from '../../api/items';
 import { itemUrl } from '../../router/links';
 import { ApiError } from '../../api/client';
 import type { Shop } from '../../api/types/catalogue';
 import type { Category } from '../../api/types/home';
 import { embeddedHome } from '../../state/embedded';
 import { GoodsCard } from '../../ui/GoodsCard';
+import { Marked } from '../../ui/Marked';
 import { ScrollList } from '../../ui/ScrollList';
 import { usePager } from '../../ui/usePager';
 import { Empty } from '../../ui/Empty';
 import { useLazy } from '../../ui/useLazy';
 import { SortBar } from './SortBar';
 import { ShopHeader } from './ShopHeader';
+import { ShareSearch } from './ShareSearch';
 import { itemSearchOf, nextSort, shopUrl, sortOf, type SearchMode, type ShopQuery } from './query';
 
 /** The name of category `cid` from the tree the server embeds in index.html, if it is there. */
@@ -97,6 +99,7 @@ export function Results({ q, mode }: { q: ShopQuery; mode: Exclude<SearchMode, '
     navigate(shopUrl(q, { start_price, end_price }), true);
   };
   const l = lang.value;
+  const linked = linkedPicture();
   const heading = mode === 'image' ? t('catalog.imageResults') : mode === 'category' ? categoryName(q.cid, l) : '';
 
   const empty = (
@@ -120,11 +123,15 @@ export function Results({ q, mode }: { q: ShopQuery; mode: Exclude<SearchMode, '
       )}
       {mode === 'shop' && shop && <ShopHeader shop={shop} />}
       {heading && <h2 class="results-title">{heading}</h2>}
-      {mode !== 'shop' && <p class="results-count muted" aria-live="polite">{total && pager.loaded ? t('catalog.found', { n: total }) : ''}</p>}
+      <div class="results-head">
+        {mode !== 'shop' && <p class="results-count muted" aria-live="polite">{total && pager.loaded ? t('catalog.found', { n: total }) : ''}</p>}
+        {mode !== 'image' && <ShareSearch q={q} title={mode === 'keyword' ? q.keyword!.trim() : mode === 'shop' ? shop?.name ?? '' : heading} />}
+      </div>
       <ScrollList pager={pager} empty={empty}>
         {!pager.loaded && !pager.items.length && <div class="page-loader" aria-busy="true"><span class="spinner" /></div>}
         <div class="goods-grid results-grid">
-          {pager.items.map((g, i) => <GoodsCard key={g.id} goods={g} saleMode eager={i < 2} />)}
+          {/* Opened at its link, the first card's picture is the url the link named (the skeleton's: api/items.ts linkedPicture). */}
+          {pager.items.map((g, i) => <GoodsCard key={g.id} goods={i || !linked ? g : { ...g, pic_url: linked }} saleMode eager={i < 2} title={<Marked text={g.title} marks={g.title_marks} />} />)}
         </div>
       </ScrollList>
     </>

@@ -38,6 +38,13 @@ export function itemSearchOf(q: ShopQuery): ItemSearch {
   return s;
 }
 
+/** What a search's share link carries: the search itself (never an image search's picture, which is the shopper's own). */
+export function shareQuery(q: ShopQuery): string {
+  const p = new URLSearchParams();
+  for (const k of ['keyword', 'cid', 'seller_id', 'tp', 'sort', 'start_price', 'end_price']) if (q[k]?.trim()) p.set(k, q[k]!.trim());
+  return p.toString();
+}
+
 /** The same search with some parameters changed (undefined or '' drops one). */
 export function shopUrl(q: ShopQuery, change: ShopQuery = {}): string {
   const p = new URLSearchParams();

@@ -2,7 +2,7 @@ import { t } from '../../state/lang';
 import { showToast } from '../../state/ui';
 import { changePassword } from '../../api/user';
 import { navigate } from '../../router/navigate';
-import { Field, Form, ErrorLine, useForm } from './form';
+import { Field, Form, ErrorLine, useForm, passwordHint } from './form';
 
 /** Change password with the old one; this session stays logged in, the others end (server rule). */
 export default function ChangePwd() {
@@ -20,7 +20,7 @@ export default function ChangePwd() {
     <div class="section">
       <Form onSubmit={submit}>
         <Field id="cp-oldpassword" name="oldpassword" label={t('user.oldPassword')} type="password" value={f.values.oldpassword} onInput={f.set('oldpassword')} autoComplete="current-password" error={f.error} />
-        <Field id="cp-newpassword" name="newpassword" label={t('user.newPassword')} type="password" value={f.values.newpassword} onInput={f.set('newpassword')} autoComplete="new-password" error={f.error} placeholder={t('user.passwordHint')} />
+        <Field id="cp-newpassword" name="newpassword" label={t('user.newPassword')} type="password" value={f.values.newpassword} onInput={f.set('newpassword')} autoComplete="new-password" error={f.error} placeholder={passwordHint()} />
         <Field id="cp-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.error} />
         <ErrorLine error={f.error} />
         <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('common.confirm')}</button>

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import type { ComponentChildren } from 'preact';
-import { t, type TKey } from '../../state/lang';
+import { t, tn, type TKey } from '../../state/lang';
 import { inlineMessage } from '../../api/client';
 import { leaveLogin } from '../../router/to-login';
 import { focusFirstInvalid, isEmail, isEmpty } from '../../lib/validate';
+import { PASSWORD_MIN } from '../../lib/password-rule';
 import './account.css';
 
-/** Shortest password the server accepts (server/domain/users.ts). */
-/** The server's rule for a new password (server/domain/account/users.ts). */
-export const PASSWORD_MIN = 8;
+/** A new password's hint, written from the rule the server enforces: "At least 8 characters". */
+export const passwordHint = () => tn('user.passwordHint', PASSWORD_MIN);
 
 /** A form's error: a local message (re-translated when the language changes) or the server's msg. */
-export type FormError = { field?: string; key?: TKey; params?: Record<string, string | number>; label?: TKey; msg?: string };
+export type FormError = {
+  field?: string; key?: TKey; params?: Record<string, string | number>; label?: TKey; msg?: string;
+  /** Said by the send-code button (ui/Captcha.tsx): a later send that goes through takes it back. */
+  fromCode?: boolean;
+};
 
 /** The message in the current language (the field's name too, for "<field> cannot be empty"). */
 export const errorText = (e: FormError) => (e.key ? t(e.key, e.label ? { ...e.params, field: t(e.label) } : e.params) : e.msg ?? '');
@@ -21,7 +25,7 @@ export type Rule = { field: string; label: TKey; required?: boolean; email?: boo
 
 /**
  * The first problem of a form, or null: an empty field ("<label> cannot be empty"), a bad e-mail,
- * a password shorter than 6, a confirmation that differs.
+ * a password shorter than the server's minimum (lib/password-rule.ts), a confirmation that differs.
  */
 export function checkForm(values: Record<string, string>, rules: Rule[]): FormError | null {
   for (const r of rules) {
@@ -75,7 +79,15 @@ export function useForm<T extends Record<string, string>>(initial: T) {
       setBusy(false);
     }
   };
-  return { values, set, setValues, error, setError, fail, busy, submit };
+  /**
+   * The send-code button's messages (ui/Captcha.tsx), shown beside `field`: "Please wait 55 s before requesting
+   * another code" is no longer true once a later tap sent the code, so that send clears it (and only it).
+   */
+  const codeErrors = (field: string) => ({
+    onError: (msg: string) => setError({ field, msg, fromCode: true }),
+    onSent: () => setError((e) => (e?.fromCode ? null : e)),
+  });
+  return { values, set, setValues, error, setError, fail, busy, submit, codeErrors };
 }
 
 type FieldProps = {

@@ -54,7 +54,7 @@ export default function Login() {
       ) : (
         <Form onSubmit={submitCode}>
           <Field id="login-email" name="email" label={t('user.email')} type="email" inputMode="email" value={code.values.email} onInput={code.set('email')} autoComplete="email" error={code.error} />
-          <Captcha kind="email" event="emaillogin" target={code.values.email} value={code.values.captcha} onInput={code.set('captcha')} onError={(msg) => code.setError({ field: 'email', msg })} />
+          <Captcha kind="email" event="emaillogin" target={code.values.email} value={code.values.captcha} onInput={code.set('captcha')} {...code.codeErrors('email')} />
           <ErrorLine error={code.error} />
           <button class="btn btn-primary btn-block" type="submit" disabled={code.busy}>{t('user.login')}</button>
         </Form>

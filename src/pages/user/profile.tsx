@@ -30,7 +30,7 @@ function ContactChange({ channel, onDone }: { channel: 'email' | 'mobile'; onDon
     <Form onSubmit={submit}>
       <Field id={`pf-${channel}`} name="value" label={t(label)} type={channel === 'email' ? 'email' : 'tel'} inputMode={channel === 'email' ? 'email' : 'tel'}
         value={f.values.value} onInput={f.set('value')} autoComplete={channel === 'email' ? 'email' : 'tel'} error={f.error} />
-      <Captcha kind={channel} event={channel === 'email' ? 'changeemail' : 'changemobile'} target={f.values.value} value={f.values.captcha} onInput={f.set('captcha')} onError={(msg) => f.setError({ field: 'value', msg })} />
+      <Captcha kind={channel} event={channel === 'email' ? 'changeemail' : 'changemobile'} target={f.values.value} value={f.values.captcha} onInput={f.set('captcha')} {...f.codeErrors('value')} />
       <ErrorLine error={f.error} />
       <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('common.confirm')}</button>
     </Form>

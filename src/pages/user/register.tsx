@@ -8,7 +8,7 @@ import { affCode, rememberAff } from '../../state/aff-link';
 import { register } from '../../api/user';
 import { navigate } from '../../router/navigate';
 import { Captcha, captchaKind } from '../../ui/Captcha';
-import { Field, Form, ErrorLine, useForm, query, type Rule } from './form';
+import { Field, Form, ErrorLine, useForm, query, passwordHint, type Rule } from './form';
 
 /**
  * Registration (spec §2), opened with an `inviter` that is kept through the flow and sent with the
@@ -50,10 +50,10 @@ export default function Register() {
         {via === 'email'
           ? <Field id="reg-email" name="email" label={t('user.email')} type="email" inputMode="email" value={f.values.email} onInput={f.set('email')} autoComplete="email" error={f.error} />
           : <Field id="reg-mobile" name="mobile" label={t('user.mobile')} type="tel" inputMode="tel" value={f.values.mobile} onInput={f.set('mobile')} autoComplete="tel" error={f.error} />}
-        <Field id="reg-password" name="password" label={t('user.password')} type="password" value={f.values.password} onInput={f.set('password')} autoComplete="new-password" error={f.error} placeholder={t('user.passwordHint')} />
+        <Field id="reg-password" name="password" label={t('user.password')} type="password" value={f.values.password} onInput={f.set('password')} autoComplete="new-password" error={f.error} placeholder={passwordHint()} />
         <Field id="reg-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.error} />
         {kind && <Captcha key={attempt} kind={kind} event="register" target={via === 'email' ? f.values.email : f.values.mobile} value={f.values.captcha} onInput={f.set('captcha')}
-          onError={(msg) => f.setError({ field: via, msg })} />}
+          {...f.codeErrors(via)} />}
         {inviter.value && <p class="muted">{t('user.invitedBy', { id: inviter.value })}</p>}
         <ErrorLine error={f.error} />
         <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('user.register')}</button>

@@ -15,29 +15,33 @@ function label(p: WheelPrize): [string, string] {
 
 /**
  * The wheel drawn in SVG: a slice per prize clockwise from the top, its short label along the slice; the whole
- * disc turns by `turn` degrees (a CSS transform with a transition), the pointer at the top stays.
+ * disc turns by `turn` degrees (a CSS transform with a transition), the pointer at the top stays. The disc turns
+ * inside a round face that clips it: a turned square's corners reach past the screen's edge (at 360 px the page
+ * scrolled sideways while spinning).
  */
 export function Wheel({ prizes, turn, spinning }: { prizes: WheelPrize[]; turn: number; spinning: boolean }) {
   const n = prizes.length;
   return (
     <div class="wh-wheel" role="img" aria-label={`${t('wheel.wheelLabel', { n })}: ${prizes.map((p) => p.name).join(', ')}`}>
-      <div class={spinning ? 'wh-disc wh-turning' : 'wh-disc'} style={{ transform: `rotate(${turn}deg)` }}>
-        <svg viewBox="-100 -100 200 200" aria-hidden="true">
-          <circle r="99" fill="#df0d34" />
-          {prizes.map((p, i) => {
-            const [big, small] = label(p);
-            return (
-              <g key={p.id}>
-                <path d={slicePath(i, n, R)} fill={FILLS[i % 2]} stroke="#fff" stroke-width="1" />
-                <g transform={`rotate(${sliceCentre(i, n)})`}>
-                  <text y="-64" text-anchor="middle" class="wh-big">{big}</text>
-                  <text y="-50" text-anchor="middle" class="wh-small">{small}</text>
+      <div class="wh-face">
+        <div class={spinning ? 'wh-disc wh-turning' : 'wh-disc'} style={{ transform: `rotate(${turn}deg)` }}>
+          <svg viewBox="-100 -100 200 200" aria-hidden="true">
+            <circle r="99" fill="#df0d34" />
+            {prizes.map((p, i) => {
+              const [big, small] = label(p);
+              return (
+                <g key={p.id}>
+                  <path d={slicePath(i, n, R)} fill={FILLS[i % 2]} stroke="#fff" stroke-width="1" />
+                  <g transform={`rotate(${sliceCentre(i, n)})`}>
+                    <text y="-64" text-anchor="middle" class="wh-big">{big}</text>
+                    <text y="-50" text-anchor="middle" class="wh-small">{small}</text>
+                  </g>
                 </g>
-              </g>
-            );
-          })}
-          <circle r="16" fill="#fff" stroke="#df0d34" stroke-width="4" />
-        </svg>
+              );
+            })}
+            <circle r="16" fill="#fff" stroke="#df0d34" stroke-width="4" />
+          </svg>
+        </div>
       </div>
       <span class="wh-pointer" aria-hidden="true" />
     </div>

@@ -112,7 +112,11 @@ function Cashbacks() {
           <div><dt>{t('invite.paid')}</dt><dd>{sum ? <Yuan value={sum.paid} /> : <span class="sk invite-sk-num" />}</dd></div>
         </dl>
       </section>
-      <ScrollList pager={pager} empty={<Empty text={t('invite.cashbackEmpty')} note={t('invite.cashbackNote')} />}>
+      <ScrollList pager={pager} empty={(
+        <Empty text={t('invite.cashbackEmpty')} note={t('invite.cashbackNote')}>
+          <a class="btn btn-primary" href="#/pages/activity/index">{t('invite.toActivities')}</a>
+        </Empty>
+      )}>
         {!pager.loaded && !pager.items.length && <div class="section sk" style={{ height: 240 }} aria-busy="true" />}
         {pager.items.length > 0 && <ul class="section rewards">{pager.items.map((c) => <CashbackRow key={c.id} c={c} />)}</ul>}
       </ScrollList>

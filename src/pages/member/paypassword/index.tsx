@@ -70,7 +70,7 @@ function SetForm({ email, onDone }: { email: string; onDone: () => void }) {
       <Field id="pp-password" name="password" label={t('paypw.new')} value={f.values.password} onInput={f.set('password')} error={f.error} {...pin} />
       <Field id="pp-repeat" name="repeat" label={t('paypw.repeat')} value={f.values.repeat} onInput={f.set('repeat')} error={f.error} {...pin} />
       <p class="muted">{t('paypw.codeTo', { email })}</p>
-      <Captcha kind="email" event="paypassword" target={email} value={f.values.captcha} onInput={f.set('captcha')} onError={(msg) => f.setError({ field: 'captcha', msg })} />
+      <Captcha kind="email" event="paypassword" target={email} value={f.values.captcha} onInput={f.set('captcha')} {...f.codeErrors('captcha')} />
       <ErrorLine error={f.error} />
       <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('paypw.save')}</button>
     </Form>

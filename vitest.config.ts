@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
-import { dictionaries } from './scripts/vite/dictionaries';
-import { navBundles } from './scripts/vite/nav-bundles';
-import { PAGE_NAMESPACES } from './src/lang-namespaces';
+import { dictionaries } from './scripts/vite/dictionaries.ts';
+import { navBundles } from './scripts/vite/nav-bundles.ts';
+import { PAGE_NAMESPACES } from './src/lang-namespaces.ts';
 
 export default defineConfig({
   test: {

@@ -8,7 +8,8 @@ import { normalizeLang, t, type Lang } from '../i18n';
 import { countryOf } from '../domain/country';
 import { API_TYPES, type ApiType } from '../domain/catalogue/items';
 import { SORTS } from '../domain/catalogue/item-search';
-import { inviteCard, itemCard, searchCard, searchQuery, siteName, type LinkContext } from '../static/share-cards';
+import { inviteCard, invitePath, itemCard, searchCard, searchQuery, siteName, type InviteBy, type LinkContext } from '../static/share-cards';
+import { qrPng } from '../static/qr-picture';
 import { notFoundPage, sharePage, type ShareCard } from '../static/share-page';
 
 /** The storefront page as /wap/ serves it for a language and country (server/static/storefront.ts); null until built. */
@@ -49,10 +50,13 @@ function linkLang(c: Context<AppEnv>): { lang: Lang; named: boolean } {
   return { lang: normalizeLang(q ?? c.req.header('accept-language')), named: q !== undefined };
 }
 
-/** This site's origin (PUBLIC_URL, else the request's) and the link as the card names it (og:url), its language kept when it named one. */
+/** This site's origin: PUBLIC_URL, else the request's. */
+const originOf = (c: Context<AppEnv>, deps: Deps) => (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+
+/** This site's origin and the link as the card names it (og:url), its language kept when it named one. */
 function context(c: Context<AppEnv>, deps: Deps, path: string, query = ''): LinkContext {
   const { lang, named } = linkLang(c);
-  const origin = (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const origin = originOf(c, deps);
   const q = [query, named ? `lang=${lang}` : ''].filter(Boolean).join('&');
   return { lang, named, origin, url: `${origin}${path}${q ? `?${q}` : ''}` };
 }
@@ -143,6 +147,21 @@ export function mountShareLinks(app: Hono<AppEnv>, deps: Deps, storefront: Store
     if (!link.success) return missing(c, linkLang(c).lang, 'link');
     const ctx = context(c, deps, `/wap/invite/${link.data.id}`);
     return answer(c, ctx.url, async () => inviteCard(ctx, { inviter: link.data.id }));
+  });
+
+  /** An invitation's card picture: the QR code of its link on this site (a day in caches: the link does not change). */
+  async function qrPicture(c: Context<AppEnv>, by: InviteBy) {
+    const png = await qrPng(originOf(c, deps) + invitePath(by));
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
+  }
+  app.get('/wap/pic/invite/:id', (c) => {
+    const link = inviterLink.safeParse(c.req.param());
+    return link.success ? qrPicture(c, { inviter: link.data.id }) : c.notFound();
+  });
+  app.get('/wap/pic/aff/:code', (c) => {
+    const link = affLink.safeParse(c.req.param());
+    return link.success ? qrPicture(c, { aff: link.data.code }) : c.notFound();
   });
 
   app.get('/wap/aff/:code', (c) => {

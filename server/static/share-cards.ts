@@ -98,15 +98,21 @@ export async function searchCard({ db }: Deps, ctx: LinkContext, s: SearchLink):
   return { lang: ctx.lang, keepLang: ctx.named, site, title, description, url: ctx.url, image: ctx.origin + picture, large: true, route, preload: picture };
 }
 
+/** An invitation's link on this site (what its QR picture encodes): /wap/invite/<id>, /wap/aff/<code>. */
+export type InviteBy = { inviter: string } | { aff: string };
+export const invitePath = (by: InviteBy) => ('inviter' in by ? `${APP_BASE}invite/${by.inviter}` : `${APP_BASE}aff/${by.aff}`);
+/** The QR picture of an invitation's link (share-links.ts answers it). */
+export const inviteQrPicture = (by: InviteBy) => `${APP_BASE}pic/${'inviter' in by ? `invite/${by.inviter}` : `aff/${by.aff}`}`;
+
 /**
  * The card of an invitation (`inviter`: a shopper's id) or an affiliate's link (`aff`: the affiliate's code): the
- * shop's name, the inviter's words and the shop's icon (the server draws no QR pictures), going on at registration.
+ * shop's name, the inviter's words and the QR code of the link as its picture, going on at registration.
  * Whether the inviter exists is not told (the page is the same for any id; registration checks it).
  */
-export function inviteCard(ctx: LinkContext, by: { inviter: string } | { aff: string }): ShareCard {
+export function inviteCard(ctx: LinkContext, by: InviteBy): ShareCard {
   const site = siteName(ctx.lang);
   return {
     lang: ctx.lang, keepLang: ctx.named, site, title: t(ctx.lang, 'share.inviteTitle', { site }), description: t(ctx.lang, 'share.invite', { site }), url: ctx.url,
-    image: ctx.origin + SHOP_ICON, large: false, route: `/pages/user/register?${new URLSearchParams(by)}`,
+    image: ctx.origin + inviteQrPicture(by), large: false, route: `/pages/user/register?${new URLSearchParams(by)}`,
   };
 }

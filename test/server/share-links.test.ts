@@ -6,6 +6,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { harness, type Harness } from './harness';
 import { makeItem } from './fixtures';
+import sharp from 'sharp';
+import { qrMatrix } from '../../src/lib/qr';
 
 let h: Harness;
 const dist = mkdtempSync(path.join(tmpdir(), 'dist-share-'));
@@ -184,16 +186,35 @@ describe('a search share link /wap/s?<query>', () => {
   });
 });
 
+/** `url` answers a PNG of the QR code of `link`: read back module by module against the encoder's matrix. */
+async function expectQrOf(url: string, link: string) {
+  const res = await h.app.request(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/png');
+  expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).greyscale().raw().toBuffer({ resolveWithObject: true });
+  expect(info.width).toBe(info.height);
+  expect(info.width).toBeGreaterThanOrEqual(320);
+  const m = qrMatrix(link);
+  const cell = info.width / (m.size + 8);
+  const dark = (x: number, y: number) => data[Math.floor((y + 4.5) * cell) * info.width + Math.floor((x + 4.5) * cell)] < 128;
+  const read = m.modules.map((row, y) => row.map((_, x) => dark(x, y)));
+  expect(read).toEqual(m.modules);
+  // The quiet zone is light.
+  expect(data[Math.floor(cell) * info.width + Math.floor(cell)]).toBeGreaterThan(128);
+}
+
 describe('invitation and affiliate links', () => {
-  it('/wap/invite/<id>: the shop\'s name, the inviter\'s words and the shop\'s icon, going on at registration with the inviter', async () => {
+  it('/wap/invite/<id>: the shop\'s name, the inviter\'s words and the QR code of the link, going on at registration with the inviter', async () => {
     const page = await get('/wap/invite/5', { 'accept-language': 'ru' });
     expect(page.status).toBe(200);
     expect(meta(page.html, 'og:title')).toBe('Приглашение в BuyForMe');
     expect(meta(page.html, 'og:description')).toBe('Покупайте в Китае вместе со мной в BuyForMe: зарегистрируйтесь по моей ссылке.');
     expect(meta(page.html, 'og:site_name')).toBe('BuyForMe');
-    expect(meta(page.html, 'og:image')).toBe('http://localhost/wap/icon-512.png');
+    expect(meta(page.html, 'og:image')).toBe('http://localhost/wap/pic/invite/5');
     expect(meta(page.html, 'twitter:card')).toBe('summary');
     expect(page.html).toContain(`<script>history.replaceState(history.state,'',"/wap/#/pages/user/register?inviter=5")</script>`);
+    await expectQrOf('/wap/pic/invite/5', 'http://localhost/wap/invite/5');
     // No item skeleton lines on a page that is not an item.
     expect(page.html).not.toContain('item-title');
   });
@@ -203,6 +224,9 @@ describe('invitation and affiliate links', () => {
     expect(page.status).toBe(200);
     expect(meta(page.html, 'og:title')).toBe('邀请您加入代购转运');
     expect(page.html).toContain(`"/wap/#/pages/user/register?aff=AB12CD34"`);
+    expect(meta(page.html, 'og:image')).toBe('http://localhost/wap/pic/aff/AB12CD34');
+    await expectQrOf('/wap/pic/aff/ab12cd34', 'http://localhost/wap/aff/AB12CD34');
+    expect((await h.app.request('/wap/pic/aff/a%22b')).status).toBe(404);
     for (const url of ['/wap/invite/0', '/wap/invite/abc', '/wap/invite/1234567890123', '/wap/aff/a%22b', '/wap/aff/abc']) {
       const bad = await get(url);
       expect(bad.status, url).toBe(404);

@@ -13,8 +13,9 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Sized for a busy 2-core host (issue 26), as the e2e project's.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },
@@ -24,8 +25,8 @@ export default defineConfig({
           include: ['test/reliability/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 90_000,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
           pool: 'forks',
           // Two files at once: the in-process fuzz beside the kill -9 test, which mostly waits for its server to start.
           maxWorkers: 2,
@@ -46,8 +47,11 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // Sized for a busy 2-core host (a CPU hog on both cores beside the run: issue 26), not for this one at rest;
+          // a locator's own wait is browser.ts WAIT_MS, an expect.poll's this one.
+          testTimeout: 150_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           // A journey a busy 2-core host made late gets one more try; npm test's tail lists every test that needed it
           // (scripts/test-failures.ts), so a flaky one is seen, not hidden.
@@ -60,8 +64,9 @@ export default defineConfig({
           include: ['test/engines/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/engines/global-setup.ts'],
-          testTimeout: 150_000,
-          hookTimeout: 90_000,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           retry: 1,
         },

@@ -55,7 +55,10 @@ server_lane() {
   suite pglite "server (PGlite)" "$out/server-pglite.json" vitest "$out/server-pglite.json" --project server
   if [ -n "$PG_MISSING" ]; then missing pg "server (PostgreSQL)" "$PG_MISSING"
   else suite pg "server (PostgreSQL)" "$out/server-pg.json" vitest_pg "$out/server-pg.json" --project server; fi
-  suite reliability "reliability" "$out/reliability.json" vitest "$out/reliability.json" --project reliability
+  suite reliability "reliability (PGlite)" "$out/reliability.json" vitest "$out/reliability.json" --project reliability
+  # Crash and restart with two processes on one PostgreSQL (the mail outbox's: each e-mail sent once).
+  if [ -n "$PG_MISSING" ]; then missing reliability-pg "reliability (PostgreSQL)" "$PG_MISSING"
+  else suite reliability-pg "reliability (PostgreSQL)" "$out/reliability-pg.json" vitest_pg "$out/reliability-pg.json" --project reliability; fi
 }
 
 browser_lane & b=$!

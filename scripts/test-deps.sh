@@ -53,13 +53,11 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
     apt_install postgresql
   fi
   if command -v pg_ctlcluster >/dev/null 2>&1 && [ "$(id -u)" -eq 0 ] && [ -d /etc/postgresql ]; then
-    ver=$(ls /etc/postgresql | sort -n | tail -1)
-    pg_ctlcluster "$ver" main start >/dev/null 2>&1 || true
-    for _ in $(seq 1 40); do pg_isready -q -h 127.0.0.1 && break; sleep 0.25; done
-    su postgres -c "psql -qtc \"SELECT 1 FROM pg_roles WHERE rolname='shop'\" | grep -q 1 || psql -qc \"CREATE ROLE shop LOGIN PASSWORD 'shop' SUPERUSER\"" >/dev/null 2>&1
-    su postgres -c "psql -qtc \"SELECT 1 FROM pg_database WHERE datname='shop_test'\" | grep -q 1 || createdb -O shop shop_test" >/dev/null 2>&1
-    if pg_isready -q -h 127.0.0.1; then export TEST_DATABASE_URL=postgres://shop:shop@127.0.0.1:5432/shop_test
-    else PG_MISSING="PostgreSQL did not start (pg_ctlcluster $ver main start)"; fi
+    . "$(dirname "${BASH_SOURCE[0]}")/pg-local.sh"
+    if pg_local_start; then
+      pg_local_db shop_test
+      export TEST_DATABASE_URL=postgres://shop:shop@127.0.0.1:5432/shop_test
+    else PG_MISSING="PostgreSQL did not start (pg_ctlcluster $(pg_local_version) main start)"; fi
   else
     PG_MISSING="PostgreSQL is missing: apt-get install postgresql as root, or set TEST_DATABASE_URL=postgres://user:pass@host:5432/db"
   fi

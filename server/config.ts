@@ -20,7 +20,46 @@ export type ServerConfig = {
   passwordCost: number;
   /** PEM files: with both, the server speaks HTTPS with HTTP/2 (and HTTP/1.1 for older clients). */
   tls?: { cert: string; key: string };
+  /** E-mail delivery (server/domain/mail): without `smtpUrl` the dev outbox is the transport (logged, `ops -- outbox`). */
+  mail: MailConfig;
+  /** WORKERS: server processes on this port (node:cluster); more than one needs PostgreSQL (server/cluster.ts). */
+  workers: number;
+  /** UPLOADS: where the bytes of /uploads/ files live — the data folder, or the database ('db'), shared by every process. */
+  uploads: 'files' | 'db';
 };
+
+export type MailConfig = {
+  /** SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465 (nodemailer's URL form). */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender, "Shop <no-reply@shop.example>". */
+  from: string;
+  /** Seconds a worker holds a claimed e-mail before another may try it (SMTP timeouts are a quarter of it). */
+  leaseSeconds: number;
+  /** Seconds before the first retry; each next one waits twice as long (at most 2 h). */
+  retrySeconds: number;
+  /** Attempts before an e-mail is given up as failed. */
+  attempts: number;
+};
+
+/** A whole number from the environment within [min, max], else the default. */
+const bounded = (raw: string | undefined, fallback: number, min: number, max: number) => {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+function readMail(env: NodeJS.ProcessEnv): MailConfig {
+  let host = 'localhost';
+  try {
+    if (env.PUBLIC_URL) host = new URL(env.PUBLIC_URL).hostname;
+  } catch { /* the default host */ }
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || `BuyForMe <no-reply@${host}>`,
+    leaseSeconds: bounded(env.MAIL_LEASE, 120, 4, 3600),
+    retrySeconds: bounded(env.MAIL_RETRY, 30, 1, 86_400),
+    attempts: bounded(env.MAIL_ATTEMPTS, 10, 1, 100),
+  };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -35,5 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordCost: Number(env.PASSWORD_COST ?? 17),
     codeLimits: { device: Number(env.CODE_LIMIT_DEVICE ?? 10), address: Number(env.CODE_LIMIT_ADDRESS ?? 30) },
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: path.resolve(env.TLS_CERT), key: path.resolve(env.TLS_KEY) } : undefined,
+    mail: readMail(env),
+    workers: bounded(env.WORKERS, 1, 1, 64),
+    uploads: env.UPLOADS === 'db' ? 'db' : 'files',
   };
 }

@@ -6,7 +6,7 @@ import { isHome } from './router/tabs';
 import { LOGIN_PATH } from './router/to-login';
 import { useRouteTable } from './router/route-table';
 import { RouteTableContext } from './router/route-context';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './router/route-def';
 import Home from './pages/index/index';
 import { ChunkError } from './ui/ChunkError';
 import { NavBar } from './ui/NavBar';

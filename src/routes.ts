@@ -1,36 +1,11 @@
 import type { TKey } from './state/lang';
-import type { AreaName } from './routes/areas';
+import type { Row, RouteDef, RouteTable } from './router/route-def';
 
 /* The shell (router/route-table.ts) makes the Router's routes with this: it travels in this chunk, not the shell. */
 import { routeEntries } from './router/route-entries';
 import { areaTitles, titled } from './router/lazy-route';
-import type { RouteTable } from './router/route-table';
 
 export { routeEntries };
-
-/** A row of the table as written: the navbar title is the `nav` string keyed by the path itself (lang/*.json). */
-type Row = {
-  path: string;
-  /** The title when the page is opened for an existing record (?id=…): "Edit address" rather than "New address". */
-  editTitle?: TKey;
-  /** The area chunk (routes/areas.ts) with the page's loader; home, in the shell, has none. */
-  area?: AreaName;
-  /** A bottom-tab page: opened by switching tab, no back button. */
-  tab?: boolean;
-  /** Visitors are sent to login first. */
-  login?: boolean;
-  /** Navbar style: the default is white with black text. */
-  dark?: boolean;
-  /** Hide the navbar (the page draws its own header, e.g. home's search bar). */
-  bare?: boolean;
-  /** The feature add-on this page belongs to (spec §1): hidden from the user centre's menu while it is off (the page itself says so). */
-  addon?: string;
-};
-
-export type RouteDef = Row & {
-  /** Language key of the navbar title: `nav.<path>` ("nav./pages/user/login"). */
-  title: TKey;
-};
 
 /**
  * THE route table: every page once, with its flags and area (its title is `nav.<path>`). Later features add rows.

@@ -24,6 +24,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { launchChromium, lighthouseRun } from './in-process';
+import { measureFirst } from './priority';
 import { CHROME_FLAGS } from '../chrome-flags';
 
 const PORT = Number(process.env.FLOOR_PORT ?? 8096);
@@ -62,7 +63,9 @@ function startShop(): Promise<() => void> {
     let seen = '';
     child.stdout!.on('data', (b: Buffer) => {
       seen += b.toString();
-      if (seen.includes('Storefront:')) resolve(() => child.kill('SIGTERM'));
+      if (!seen.includes('Storefront:')) return;
+      measureFirst(child.pid);
+      resolve(() => child.kill('SIGTERM'));
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
   });
@@ -102,6 +105,7 @@ mkdirSync(OUT, { recursive: true });
 // The floor is served by a process of its own, as the shop is: Lighthouse runs in this one, and its work on a
 // trace must not delay an answer it then measures.
 const floor = spawn(process.execPath, ['-e', `require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(${JSON.stringify(FLOOR_HTML)})).listen(${FLOOR_PORT})`], { stdio: 'inherit' });
+measureFirst(floor.pid);
 const stop = await startShop();
 // The page a visitor gets is rendered once a minute and kept (server/static/storefront.ts): ask for it once so
 // the first measured run does not pay for rendering it, as no visitor but the first in a minute does.

@@ -4,10 +4,14 @@
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { measureFirst } from './priority';
 
-/** Debian's Chromium (CHROME_PATH to override), headless, with `args`. */
-export const launchChromium = (args: string[]): Promise<Browser> =>
-  puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args, defaultViewport: null });
+/** Debian's Chromium (CHROME_PATH to override), headless, with `args`, ahead of the host's other work (priority.ts). */
+export async function launchChromium(args: string[]): Promise<Browser> {
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args, defaultViewport: null });
+  measureFirst(browser.process()?.pid);
+  return browser;
+}
 
 /** One run of `url` (in `page` when given, else a tab of the browser at `flags.port`); its result, or an error naming the url. */
 export async function lighthouseRun(url: string, flags: Flags, page?: Page) {

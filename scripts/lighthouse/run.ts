@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { launchChromium, lighthouseRun } from './in-process';
+import { measureFirst } from './priority';
 
 const require = createRequire(import.meta.url);
 const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
@@ -58,6 +59,7 @@ function startServer(): Promise<() => void> {
       seen += b.toString();
       if (seen.includes(startServerReadyPattern)) {
         clearTimeout(timer);
+        measureFirst(child.pid);
         resolve(stop);
       }
     });

@@ -1,7 +1,7 @@
 import type { Context, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
-import { PASS_COOKIE, issuePass, passFresh } from '../domain/upload-pass';
+import { PASS_COOKIE, issuePass, passFresh } from '../domain/files/upload-pass';
 import type { z } from 'zod';
 import type { AppEnv, Deps, UserRow } from './env';
 import type { Lang } from '../i18n';
@@ -10,7 +10,7 @@ import { reply } from './envelope';
 import { readParams, parseInput } from './input';
 import { AuthError, TooLargeError } from './errors';
 import { userForToken } from '../domain/account/tokens';
-import { safeEqual } from '../domain/safe-equal';
+import { safeEqual } from './safe-equal';
 
 export type Call<I, U> = Deps & {
   input: I;
@@ -74,7 +74,7 @@ export async function resolveUser(c: Context<AppEnv>, params?: Record<string, un
   return userForToken(db, token, now());
 }
 
-/** Gives a signed-in browser the cookie that lets it show its own private uploads (domain/upload-pass.ts). */
+/** Gives a signed-in browser the cookie that lets it show its own private uploads (domain/files/upload-pass.ts). */
 function handOutPass(c: Context<AppEnv>, userId: number) {
   const { config, now } = c.get('deps');
   const secret = config.opsToken ?? '';

@@ -22,12 +22,14 @@ import shipforme from './messages/shipforme';
 import community from './messages/community';
 import records from './messages/records';
 import share from './messages/share';
+import mail from './messages/mail';
 
-export const LANGS = ['en', 'ru', 'zh-cn'] as const;
-export type Lang = (typeof LANGS)[number];
-export type Messages = Record<Lang, Record<string, string>>;
+import { LANGS, type Lang, type Messages } from './langs';
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate, records, share];
+export { LANGS };
+export type { Lang, Messages };
+
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, community, shipforme, affiliate, records, share, mail];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

@@ -1,4 +1,4 @@
-import type { Messages } from './index';
+import type { Messages } from './langs';
 
 /**
  * The server-side storefront dictionary (`/api/other/language?controllername=waplang`): an operator's

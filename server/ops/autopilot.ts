@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../http/env';
+import type { Leadership } from '../db/pg-lock';
 import { onepayOrders, orders, parcels, remittances, ONEPAY_STATUS, ORDER_STATUS, PARCEL_STATUS } from '../db/schema';
 import { buyOrder, receiveOrder, buyOnepay, shipOnepay, deliverOnepay } from '../domain/orders/ops';
 import { weighParcel, shipParcel, deliverParcel } from '../domain/parcels/ops';
@@ -22,8 +23,10 @@ type Step = { kind: string; id: number; status: number; run: () => Promise<unkno
  * warehouse (QC photos, weight), parcels are weighed, paid parcels shipped and, after three delays,
  * delivered; one-pay orders likewise; declared ship-for-me goods are received into the warehouse; offline
  * remittances are approved, withdrawals paid out, return requests approved, affiliate applications and promotion proofs approved, affiliate withdrawals paid and questions to customer service answered politely in their own language.
+ * However many server processes share the database, one does this: a tick runs only while `leader` is held (a
+ * PostgreSQL advisory lock, db/pg-lock.ts; always on PGlite); another process takes over within a tick of its end.
  */
-export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: string) => void = console.log) {
+export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: string) => void = console.log, leader?: Leadership) {
   const { db } = deps;
   /** When each (kind, id, status) was first seen: the step waits `delay` from then. */
   const seen = new Map<string, number>();
@@ -75,6 +78,7 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
     if (busy) return;
     busy = true;
     try {
+      if (leader && !(await leader.held())) return;
       const now = deps.now();
       const steps = await due();
       const live = new Set(steps.map((s) => `${s.kind}:${s.id}:${s.status}`));
@@ -91,7 +95,9 @@ export function startAutopilot(deps: Deps, delaySeconds: number, log: (line: str
     }
   }
 
-  const timer = setInterval(() => void tick(), Math.max(1, Math.min(delaySeconds, 5)) * 1000);
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => { running = tick().catch((err: Error) => log(`[autopilot] ${err.message}`)); }, Math.max(1, Math.min(delaySeconds, 5)) * 1000);
   timer.unref?.();
-  return { tick, stop: () => clearInterval(timer) };
+  // The lock is let go only once the tick in hand is done.
+  return { tick, stop: async () => { clearInterval(timer); await running; await leader?.release(); } };
 }

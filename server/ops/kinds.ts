@@ -37,7 +37,7 @@ export const KINDS: Kind[] = [
   { title: 'Customer service', status: ADVISORY, actions: ['advisories', 'advisory', 'advisory_answer', 'feedbacks', 'feedback_reply'] },
   { title: 'Community', status: COMMENT, actions: ['comments', 'comment_hide'] },
   { title: 'News', actions: ['news', 'news_publish', 'news_delete'] },
-  { title: 'Site', actions: ['outbox', 'vitals'] },
+  { title: 'Site', actions: ['outbox', 'mail', 'mail_retry', 'vitals'] },
 ];
 
 /** Every action this list knows (the CLI calls them without loading the route table). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f, INT_MAX } from '../http/input';
 import { addAddress, defaultAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from '../domain/account/address-book';
-import { areaTree } from '../domain/areas';
+import { areaTree } from '../domain/reference/areas';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const coordinate = (limit: number) => z.preprocess(blankToUndefined, z.coerce.number().min(-limit).max(limit).optional());

@@ -37,6 +37,8 @@ import opsAffiliate from './ops-affiliate';
 import community from './community';
 import shipforme from './shipforme';
 import opsShipforme from './ops-shipforme';
+import mailLinks from './mail-links';
+import opsMail from './ops-mail';
 
 /** Every API group, each registering its calls on the app. */
 const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
@@ -77,6 +79,8 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   opsShipforme,
   affiliate,
   opsAffiliate,
+  mailLinks,
+  opsMail,
 ];
 
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps) {

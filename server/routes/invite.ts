@@ -47,9 +47,9 @@ const invitefriends = defineGroup('/api/invitefriends', (on) => {
   on('emailAdd', { auth: 'required', input: emailInput, msg: 'invite.added' }, async ({ db, user, input, now }) =>
     emailView(await addInviteEmail(db, user.id, input.email, now())));
 
-  on('sendInvitefriendsEmail', { auth: 'required', input: emailInput, msg: 'invite.mailed' }, async ({ db, user, input, now, config, c }) => {
+  on('sendInvitefriendsEmail', { auth: 'required', input: emailInput, msg: 'invite.mailed' }, async ({ db, user, input, now, config, c, lang }) => {
     const origin = config.publicUrl ?? new URL(c.req.url).origin;
-    return emailView(await sendInviteEmail(db, user.id, input.email, inviteLink(origin, user.id), now()));
+    return emailView(await sendInviteEmail(db, user.id, input.email, inviteLink(origin, user.id), now(), lang));
   });
 });
 

@@ -4,9 +4,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { clientAddress } from '../http/client-address';
-import { OPS_SESSION_COOKIE, OPS_SESSION_SECONDS, isOpsToken, issueOpsSession, opsSessionValid, takeOpsLoginTry, forgiveOpsLogin } from '../domain/ops-session';
-import { utcDay } from '../domain/vitals';
-import { vitalsDailyRows, vitalsOverview } from '../domain/vitals-overview';
+import { OPS_SESSION_COOKIE, OPS_SESSION_SECONDS, isOpsToken, issueOpsSession, opsSessionValid, takeOpsLoginTry, forgiveOpsLogin } from '../domain/ops/ops-session';
+import { utcDay } from '../domain/vitals/vitals';
+import { vitalsDailyRows, vitalsOverview } from '../domain/vitals/vitals-overview';
 import { loginPage } from '../ops/vitals-page/login';
 import { reportPage } from '../ops/vitals-page/report';
 import { vitalsCsv } from '../ops/vitals-page/csv';
@@ -15,7 +15,7 @@ import { OPS_PAGE_CSP } from '../ops/vitals-page/style';
 /**
  * /ops/vitals for a browser: the field metrics report as a page with charts, and its CSV. A browser cannot send
  * the X-Ops-Token header, so the operator types the token into a login form once (POST, never in a URL) and
- * gets a session cookie: HttpOnly, SameSite=Strict, Secure over TLS, path /ops (domain/ops-session.ts).
+ * gets a session cookie: HttpOnly, SameSite=Strict, Secure over TLS, path /ops (domain/ops/ops-session.ts).
  * The JSON action of `npm run vitals` stays where it was: a request with the X-Ops-Token header, a POST, or
  * one that does not ask for HTML goes on to it (routes/vitals.ts).
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
 import { f, INT_MAX } from '../http/input';
-import { expressCompanyList, goodsTypeList, serviceContacts, warehouseList } from '../domain/reference-data';
+import { expressCompanyList, goodsTypeList, serviceContacts, warehouseList } from '../domain/reference/reference-data';
 import { estimate } from '../domain/parcels/estimate';
-import { areaLevel, diallingCodes } from '../domain/areas';
+import { areaLevel, diallingCodes } from '../domain/reference/areas';
 import type { DiallingCode, ExpressCompany, GoodsType, ServiceContacts, Warehouse } from '../../src/api/types/shipping';
 
 /** '' and absent are "not given"; anything else must be a number in range (the message names the field). */

@@ -42,19 +42,21 @@ const zhuanpan = defineGroup('/api/zhuanpan', (on) => {
   });
 });
 
-const newsletterView = (n: Newsletter): NewsletterState => ({ subscribed: n.subscribed, email: n.email, account_email: n.accountEmail });
+const newsletterView = (n: Newsletter): NewsletterState => ({ subscribed: n.subscribed, pending: n.pending, email: n.email, account_email: n.accountEmail });
 
-/** /api/usersubscription/*: the newsletter — my subscription (detail), subscribe or unsubscribe (add). */
+/** /api/usersubscription/*: the newsletter — my subscription (detail), subscribe (double opt-in) or unsubscribe (add). */
 const usersubscription = defineGroup('/api/usersubscription', (on) => {
   on('detail', { auth: 'required' }, async ({ db, user }) => newsletterView(await newsletterOf(db, user.id)));
 
   on('add', {
     auth: 'required',
     input: z.object({ subscribe: f.bool().default(true), email: f.text(100).optional() }),
-  }, async ({ db, user, input, now, c, t }) => {
-    const n = await setNewsletter(db, user.id, { subscribe: input.subscribe, email: input.email, now: now() });
-    // Answered with its own message: subscribed or unsubscribed.
-    return reply(c, 1, t(n.subscribed ? 'subscription.on' : 'subscription.off'), newsletterView(n));
+  }, async ({ db, user, input, now, c, t, lang, config }) => {
+    const confirm = { origin: config.publicUrl ?? new URL(c.req.url).origin, secret: config.opsToken ?? '', lang };
+    const n = await setNewsletter(db, user.id, { subscribe: input.subscribe, email: input.email, now: now(), confirm });
+    // Answered with its own message: subscribed, a confirmation link sent, or unsubscribed.
+    const msg = n.pending ? t('subscription.confirm', { email: n.email }) : t(n.subscribed ? 'subscription.on' : 'subscription.off');
+    return reply(c, 1, msg, newsletterView(n));
   });
 });
 

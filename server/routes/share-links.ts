@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env';
 import { f } from '../http/input';
 import { normalizeLang, t, type Lang } from '../i18n';
-import { countryOf } from '../domain/country';
+import { countryOf } from '../http/country';
 import { API_TYPES, type ApiType } from '../domain/catalogue/items';
 import { SORTS } from '../domain/catalogue/item-search';
 import { inviteCard, invitePath, itemCard, searchCard, searchQuery, siteName, type InviteBy, type LinkContext } from '../static/share-cards';
@@ -19,10 +19,12 @@ const brotli = (html: string, quality: number) => brotliCompressSync(Buffer.from
 
 /**
  * Kept pages: a shared link is opened by many people (and fetched by messengers) within minutes. A page is compressed
- * quickly when made and at brotli's densest (~10 % smaller, ~60 ms of CPU: within a new connection's first round trip,
- * as /wap/ is) once it is asked for again, so a burst of links asked for once each costs no dense compressions.
+ * at brotli's quality 10 when made (~20 ms of CPU; quality 5 left an item's page ~1 KB over TCP's first window,
+ * 14 600 B with its headers, which costs a whole round trip) and at its densest (11: ~2 % smaller, ~55 ms) once it
+ * is asked for again, so a burst of links asked for once each costs no densest compressions.
  */
 type Kept = { html: string; csp: string; br: Buffer; dense?: boolean };
+/** Per process by design (issue 28): a copy of what the database says, keyed by the page it was made from. */
 const kept = new Map<string, Kept>();
 const KEPT_MAX = 200;
 
@@ -103,7 +105,7 @@ export function mountShareLinks(app: Hono<AppEnv>, deps: Deps, storefront: Store
       const made = await card();
       if (!made) return missing(c, lang, 'item');
       const html = sharePage(base.html, made);
-      page = { html, csp: withScripts(base.csp, html, base.html), br: brotli(html, 5) };
+      page = { html, csp: withScripts(base.csp, html, base.html), br: brotli(html, 10) };
       kept.set(id, page);
       if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
     }

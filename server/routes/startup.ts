@@ -3,8 +3,8 @@ import { defineGroup } from '../http/endpoint';
 import { normalizeLang } from '../i18n';
 import { waplang } from '../i18n/waplang';
 import { BizError } from '../http/errors';
-import { countryOf } from '../domain/country';
-import { addonMap, configSections, currencyList, languageList } from '../domain/startup';
+import { countryOf } from '../http/country';
+import { addonMap, configSections, currencyList, languageList } from '../domain/reference/startup';
 
 /** The five startup calls of spec §7 plus /api/language/lists. */
 const addon = defineGroup('/api/addon', (on) => {

@@ -29,7 +29,8 @@ async function subjectOf(deps: Deps, p: Picture): Promise<{ subject: Subject | n
 /**
  * GET /static/goods/<name>.webp: generated catalogue pictures (domain/images.ts), made on first
  * request, then served from DATA_DIR/static/<DRAWING_VERSION> (goods-v2: files an older version drew
- * into static/goods stay unread) and a small in-memory LRU. The public urls do not change.
+ * into static/goods stay unread) and a small in-memory LRU. The public urls do not change. Per process (or machine)
+ * by design: a picture is drawn from the database's rows the same way wherever it is drawn.
  */
 export default function staticGoods(app: Hono<AppEnv>, deps: Deps) {
   const dir = path.join(deps.config.dataDir, 'static', DRAWING_VERSION);

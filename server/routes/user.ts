@@ -15,6 +15,7 @@ import { changeContact, changePassword, resetPassword, updateProfile, writeOff }
 import { currentSession, mustExist, passwordLogin, setting, startSession, userinfo, validEmail, validMobile } from '../domain/account/users';
 import { userCentre } from '../domain/account/user-centre';
 import { revokeToken } from '../domain/account/tokens';
+import { rememberLocale } from '../domain/mail/prefs';
 import captcha from './captcha';
 import upload from './upload';
 import opsOutbox from './ops-outbox';
@@ -31,6 +32,7 @@ const withSession = async (db: Db, row: UserRow, lang: Lang, c: Context, now: nu
 const user = defineGroup('/api/user', (on) => {
   on('login', { input: z.object({ account: f.nonEmpty(100), password: password() }), msg: 'user.loginOk' }, async ({ db, input, lang, now, c }) => {
     const u = await throttledLogin(db, { account: input.account, client: clientAddress(c) }, now(), () => passwordLogin(db, input.account, input.password));
+    await rememberLocale(db, u.id, lang, now());
     return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
   });
 
@@ -38,6 +40,7 @@ const user = defineGroup('/api/user', (on) => {
     const email = validEmail(input.email);
     const u = await mustExist(db, 'email', email);
     await consumeCode(db, 'email', email, 'emaillogin', input.captcha, now());
+    await rememberLocale(db, u.id, lang, now());
     return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
   });
 
@@ -50,10 +53,14 @@ const user = defineGroup('/api/user', (on) => {
     msg: 'user.registerOk',
   }, async ({ db, input, lang, now, c }) => {
     const u = await register(db, c, input, now());
+    await rememberLocale(db, u.id, lang, now());
     return { userinfo: await userinfo(db, u, lang, await startSession(db, u, now())) } satisfies LoginData;
   });
 
-  on('info', { auth: 'required' }, async ({ db, user: u, lang, now, c }) => userCentre(db, u, lang, await currentSession(db, await callerToken(c), now())));
+  on('info', { auth: 'required' }, async ({ db, user: u, lang, now, c }) => {
+    await rememberLocale(db, u.id, lang, now()); // the app's start: e-mails follow a language chosen since sign-in
+    return userCentre(db, u, lang, await currentSession(db, await callerToken(c), now()));
+  });
 
   on('profile', {
     auth: 'required',
@@ -117,15 +124,15 @@ const thirdlogin = defineGroup('/api/thirdlogin', (on) => {
 const event = () => z.enum(CODE_EVENTS);
 
 /** Who asks for a code: the device (Guid header) and the network address, with the hourly allowance of each. */
-const senderOf = (c: Context, config: ServerConfig): CodeSender => ({
-  device: (c.req.header('Guid') ?? '').slice(0, 64), address: clientAddress(c), limits: config.codeLimits,
+const senderOf = (c: Context, config: ServerConfig, lang?: Lang): CodeSender => ({
+  device: (c.req.header('Guid') ?? '').slice(0, 64), address: clientAddress(c), limits: config.codeLimits, lang,
 });
 
 const ems = defineGroup('/api/ems', (on) => {
-  on('send', { input: z.object({ event: event(), email: f.text(100).optional() }), msg: 'code.sent' }, async ({ db, input, now, config, c }) => {
+  on('send', { input: z.object({ event: event(), email: f.text(100).optional() }), msg: 'code.sent' }, async ({ db, input, now, config, c, lang }) => {
     if (!input.email) throw new BizError('forgetpassword.email');
     const email = validEmail(input.email);
-    await requestCode(db, 'email', email, input.event, now(), senderOf(c, config));
+    await requestCode(db, 'email', email, input.event, now(), senderOf(c, config, lang));
     return null;
   });
 });

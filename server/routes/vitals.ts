@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/env';
 import { defineGroup } from '../http/endpoint';
 import { f } from '../http/input';
-import { firstDayStart, recordVitals, vitalsByDay, vitalsReport } from '../domain/vitals';
+import { firstDayStart, recordVitals, vitalsByDay, vitalsReport } from '../domain/vitals/vitals';
 import opsVitalsPage from './ops-vitals-page';
 
 const sample = z.object({

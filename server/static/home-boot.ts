@@ -4,7 +4,7 @@ import type { Boot, BootSettings } from '../../src/api/types/boot';
 import type { HomeBoot } from '../../src/api/types/home';
 import { adsByMark, categoryTree, floorsOf, hotKeywords } from '../domain/catalogue/home-feed';
 import { waplang } from '../i18n/waplang';
-import { addonMap, configSections, currencyList, languageList } from '../domain/startup';
+import { addonMap, configSections, currencyList, languageList } from '../domain/reference/startup';
 import { deferShell } from './shell-loader';
 import { PICTURE_PATH } from './pictures';
 
@@ -12,7 +12,7 @@ export const HOME_BANNER_MARK = 'wap_home_banner';
 const TTL_MS = 60_000;
 const cache = new Map<string, { at: number; value: unknown }>();
 
-/** Memoises a read for a minute: the home data and settings change rarely and every visit needs them. */
+/** Memoises a read for a minute: the home data and settings change rarely and every visit needs them (per process by design, like the pages of storefront.ts). */
 async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
@@ -124,7 +124,8 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
   const head = `<script>${preloads.join('else ')}</script>`;
   const searchbar = '<div class="searchbar"><div class="search-field"></div></div>';
   const skeleton = `<template id="skeleton-home"><div id="skeleton" aria-hidden="true">${searchbar}` +
-    `<div class="banners"><div class="banner-strip">${banner ? picture(banner) : ''}</div></div>${blocks(3)}</div></template>` +
+    // Under the banner an empty block the shell's CSS paints as the category grid's card (app.css `.banners + div:empty`), as the page does until its sections come.
+    `<div class="banners"><div class="banner-strip">${banner ? picture(banner) : ''}</div></div><div class="sk-block"></div></div></template>` +
     `<template id="skeleton-category"><div id="skeleton" class="cat-wrap" aria-hidden="true"><div class="searchbar"><span class="icon-btn"></span><div class="search-field"></div></div><div class="cat-page"><div class="cat-side"></div>` +
     `<div class="cat-main">${categoryBanner ? `<div class="cat-banner">${picture(categoryBanner)}</div>` : ''}<span class="sk sk-block"></span></div></div></div></template>` +
     `<template id="skeleton-item"><div id="skeleton" aria-hidden="true"><style>#skeleton .sk-gallery{background:#f2f2f4}</style><div class="navbar">${back('navbar-back')}</div>` +

@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from '../http/env';
 import { normalizeLang, type Lang } from '../i18n';
 import { bootData, injectBoot, skeletonPictures } from './home-boot';
-import { countryOf } from '../domain/country';
+import { countryOf } from '../http/country';
 import { mountPictures } from './pictures';
 import { mountShareLinks } from '../routes/share-links';
 
@@ -34,7 +34,11 @@ function indexHtml(file: string): { mtime: number; html: string } | null {
 
 /** A page as sent: its html, its policy and (once asked for) its brotli. */
 type Page = { at: number; html: string; csp: string; br?: Buffer };
-/** Pages by build, language and country, renewed as often as the boot data they carry (a minute, home-boot.ts). */
+/**
+ * Pages by build, language and country, renewed as often as the boot data they carry (a minute, home-boot.ts).
+ * Per process by design (issue 28): each server process renders its own copy, so with N processes a change to the
+ * home data shows within the same minute as with one, and no process waits for another.
+ */
 const pages = new Map<string, Page>();
 const renewing = new Map<string, Promise<Page>>();
 const PAGE_TTL_MS = 60_000;

@@ -27,7 +27,8 @@ export { messages, readMessage, unreadCount } from './message';
 
 /** Provisional types below (no server yet). */
 
-export const emailReminds = () => get<EmailRemindList>('/api/emailremind/lists');
+/** The addresses and switches; `currency` (the one the shopper reads amounts in) is what the e-mails show amounts in too. */
+export const emailReminds = (currency?: string) => get<EmailRemindList>('/api/emailremind/lists', { currency });
 export const setDefaultRemindEmail = (id: number) => get<null>('/api/emailremind/setDefault', { id }, { loading: true });
 export const setRemind = (event: RemindEventName, status: 0 | 1) => post<null>('/api/emailremind/setRemind', { event, status }, { loading: true });
 

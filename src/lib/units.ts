@@ -3,14 +3,16 @@ import { count, locale } from './format';
 
 export { count };
 
-/** Units in the language's own script: ru г and см³, zh-cn 克. */
+/** Units in the language's own script: ru г and см³, zh-cn 克 (cm³ as Chinese writes it). */
 const LOCAL_UNITS: Record<string, Record<string, string>> = { ru: { g: 'г', 'cm³': 'см³' }, zh: { g: '克' } };
 
-/** 2 decimals (spec §9) with the language's separators, then the unit: "1,900.00 g", "1 900,00 г", "690.00 克". */
-function measure(v: string | number | null | undefined, unit: string): string {
-  const l = locale();
-  return `${(Number(v) || 0).toLocaleString(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${LOCAL_UNITS[l.slice(0, 2)]?.[unit] ?? unit}`;
-}
+/**
+ * One number style per language beside money (issue 25): the language's grouping and signs, as counts show them
+ * ("1 714", "3 %"), with money's decimal point ("¥229.00" in every language, lib/format.ts). Grams and cubic
+ * centimetres are whole (their decimals say nothing): "1,900 g", "1 900 г", "690 克".
+ */
+const measure = (v: string | number | null | undefined, unit: string) =>
+  `${count(Math.round(Number(v) || 0))} ${LOCAL_UNITS[locale().slice(0, 2)]?.[unit] ?? unit}`;
 
 /** Weight in grams with the gram sign of the language (spec §9). */
 export const weight = (g: string | number | null | undefined) => measure(g, 'g');
@@ -18,8 +20,10 @@ export const weight = (g: string | number | null | undefined) => measure(g, 'g')
 /** Volume in cm³ (spec §9). */
 export const volume = (cm3: string | number | null | undefined) => measure(cm3, 'cm³');
 
-/** A rate kept in per mille (insurance: 25 → "2.5%", ru "2,5 %"): every rate is shown as a percentage, the language's way. */
-export const percent = (perMille: number) => (perMille / 1000).toLocaleString(locale(), { style: 'percent', maximumFractionDigits: 2 });
+/** A rate kept in per mille (insurance: 25 → "2.5%", ru "2.5 %"): every rate is shown as a percentage, the language's way. */
+export const percent = (perMille: number) =>
+  // A rate has no thousands: its one comma is ru's decimal sign, written as money's point.
+  (perMille / 1000).toLocaleString(locale(), { style: 'percent', maximumFractionDigits: 2 }).replace(',', '.');
 
 /** Unix seconds → local "YYYY-MM-DD HH:mm". */
 export function dateTime(seconds: number | null | undefined): string {

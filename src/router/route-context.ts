@@ -1,5 +1,5 @@
 import { createContext } from 'preact';
-import type { RouteTable } from './route-table';
+import type { RouteTable } from './route-def';
 
 /**
  * The loaded route table, provided by the shell (app.tsx) to pages that list other pages (the user centre's

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './route-def';
 import { AREAS } from '../routes/areas';
 import { areaPage, type AreaLoader } from './lazy-route';
 import { requireLogin } from './require-login';

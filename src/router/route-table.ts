@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ComponentType } from 'preact';
-import type { RouteDef } from '../routes';
+import type { RouteTable } from './route-def';
 import { withTimeout } from '../lib/timing';
 import { CHUNK_TIMEOUT_MS, failureType, type ChunkFailure } from './lazy-page';
 import { currentUrl } from './navigate';
-
-export type RouteTable = {
-  find: (path: string) => RouteDef | undefined;
-  /** Every route with its title and flags (menus list the pages they link to from here). */
-  routes: readonly RouteDef[];
-  /** Every route but home with its component (its area's chunk, then its page; login-only pages wrapped in the login guard, which loads nothing for a visitor). */
-  entries: { path: string; component: ComponentType<any> }[];
-};
 
 let table: Promise<RouteTable> | null = null;
 

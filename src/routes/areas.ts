@@ -1,11 +1,12 @@
 import type { AreaLoader } from '../router/lazy-route';
+import type { AreaName } from '../router/route-def';
 
 /**
  * The area chunks: each file of this folder holds the page loaders of one feature area (one chunk), so
  * the route table every route loads carries one short row per page and one loader per area, not one
  * import per page. A new area (issues 12–14: rewards, content, affiliate) is a file here, exporting
  * `(lazyPage) => ({ '/path': lazyPage(() => import('../pages/…'), ['ns']) })` as the others do (the build
- * reads that form: scripts/vite/route-preload.ts), and one line below; its rows in routes.ts name it.
+ * reads that form: scripts/vite/route-preload.ts), one line below and its name in router/route-def.ts; its rows in routes.ts name it.
  */
 export const AREAS = {
   account: () => import('./account'),
@@ -19,6 +20,6 @@ export const AREAS = {
   rewards: () => import('./rewards'),
   service: () => import('./service'),
   affiliate: () => import('./affiliate'),
-} satisfies Record<string, AreaLoader>;
+} satisfies Record<AreaName, AreaLoader>;
 
-export type AreaName = keyof typeof AREAS;
+export type { AreaName };

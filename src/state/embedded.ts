@@ -29,7 +29,9 @@ export function applyEmbedded(): boolean {
   const switching = fromCountry(boot.settings.countryCode);
   if (switching) void switching.then(applyDict);
   else applyDict();
-  return true;
+  // Answers in another language than the one shown (a shopper's choice, not the browser's) are refreshed at once: the
+  // currencies' names come in the language (issue 25), not seconds later.
+  return boot.lang === lang.value;
 }
 
 /** The embedded home data, when it is in the language being shown. */

@@ -13,7 +13,7 @@ import { setSettings } from '../../src/state/settings';
 import { token, clearSession } from '../../src/state/session';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
-import { flush, mountPage, byId, typeInto, submitForm, envelopeResponse } from './dom';
+import { flush, mountPage, byId, typeInto, submitForm, envelopeResponse, freshRoot, unmount } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 /** The page string groups load with the page's chunk in the app (routes.ts); here, once up front. */
@@ -24,8 +24,7 @@ let calls: { url: string; body: URLSearchParams }[] = [];
 let reply: (url: string) => Reply = () => ({ code: 1, data: null });
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   calls = [];
   reply = () => ({ code: 1, data: null });
@@ -38,8 +37,7 @@ beforeEach(() => {
   }));
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   clearSession();
   await setLang('en', false);

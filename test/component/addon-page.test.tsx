@@ -5,8 +5,9 @@ import { act } from 'preact/test-utils';
 import { addonPage } from '../../src/router/addon-page';
 import { setSettings } from '../../src/state/settings';
 import { findRoute } from '../../src/routes';
+import { freshRoot } from './dom';
 
-const root = document.body.appendChild(document.createElement('div'));
+const root = freshRoot();
 afterEach(() => act(() => render(null, root)));
 const Page = addonPage('rehearsal', () => <p>Trial packing</p>);
 const addon = (state: number) => ({ rehearsal: { name: 'rehearsal', title: 'Trial packing', state, version: '1.0.0' } });

@@ -1,10 +1,9 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
-import { render } from 'preact';
 import AddressAdd from '../../src/pages/member/myaddress/add';
 import { pickLocation } from '../../src/state/location-pick';
 import { setLang, loadNamespaces } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
-import { flush as flushTimes, mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall } from './dom';
+import { flush as flushTimes, mountPage, byId, typeInto, chooseIn, submitForm, fakeApi, type ApiCall, freshRoot, unmount } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 beforeAll(() => loadNamespaces(['parcels']));
@@ -26,8 +25,7 @@ let calls: ApiCall[] = [];
 let reply: (path: string) => Reply | undefined = () => undefined;
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   reply = () => undefined;
   calls = fakeApi((path) => reply(path)
@@ -37,8 +35,7 @@ beforeEach(() => {
           : { code: 1, data: SAVED }));
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   await setLang('en', false);
 });

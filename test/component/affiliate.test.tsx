@@ -1,5 +1,4 @@
 import { describe, it, expect, beforeAll, afterEach, vi } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { token } from '../../src/state/session';
@@ -8,20 +7,19 @@ import AffiliateIndex from '../../src/pages/affiliate/index';
 import RevenuePage from '../../src/pages/affiliate/revenue';
 import WithdrawApplyPage from '../../src/pages/affiliate/withdrawapply';
 import type { AffiliateUser } from '../../src/api/types/affiliate';
-import { fakeApi, flush, mountPage, submitForm, typeInto } from './dom';
+import { fakeApi, flush, mountPage, submitForm, typeInto, freshRoot, unmount } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['affiliate', 'copy', 'upload']));
 afterEach(async () => {
-  await act(() => render(null, root));
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   token.value = '';
   forgetAffiliateToken();
   await setLang('en');
 });
 const open = async (Page: preact.ComponentType, url: string) => {
-  root = document.body.appendChild(document.createElement('div'));
+  root = freshRoot();
   token.value = 'shopper-token';
   await mountPage(root, Page, url, 3);
 };
@@ -49,7 +47,11 @@ describe('the affiliate pages', () => {
     expect(text()).toContain('Earn with our affiliate programme');
     expect(text()).toContain('Apply to become an affiliate');
     await submitForm(root, 2);
-    expect(text()).toContain('Fill in where you promote and how to reach you');
+    // Each empty field is flagged with its own message (issue 25), not one message for the form.
+    expect(root.querySelector('#aff-channel')!.getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#aff-contact')!.getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#aff-channel-error')!.textContent).toBe('Say where you will promote');
+    expect(root.querySelector('#aff-contact-error')!.textContent).toBe('Say how to reach you');
     expect(calls.some((c) => c.path.endsWith('/user/apply'))).toBe(false);
     await typeInto(root, 'aff-channel', 'Instagram');
     await typeInto(root, 'aff-contact', '@ann');

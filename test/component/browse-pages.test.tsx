@@ -2,7 +2,6 @@ import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vite
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { ComponentType } from 'preact';
-import { HashLocation } from '../../src/router/hash-location';
 import FavoritesPage from '../../src/pages/member/favorite/index';
 import HistoryPage from '../../src/pages/member/history/index';
 import CategoryPage from '../../src/pages/category/index';
@@ -12,6 +11,7 @@ import { loadNamespaces } from '../../src/state/lang';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import { toasts } from '../../src/state/ui';
 import type { GoodsCard } from '../../src/api/types/goods';
+import { freshRoot, unmount, mountPage } from './dom';
 
 beforeAll(() => loadNamespaces(['catalog']));
 
@@ -55,8 +55,7 @@ function answer(c: Call): { code: number; msg?: string; data?: unknown } {
 }
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   calls = [];
   toasts.value = [];
   failCategories = false;
@@ -69,19 +68,14 @@ beforeEach(() => {
     return new Response(JSON.stringify({ time: 0, msg: '', data: null, ...answer(c) }), { headers: { 'content-type': 'application/json' } });
   }));
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
   vi.unstubAllGlobals();
   dialog.value = null;
 });
 
 const flush = () => act(async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)); });
-async function mount(Page: ComponentType, url: string) {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><Page /></HashLocation>, root));
-  await flush();
-}
+const mount = async (Page: ComponentType, url: string) => { await mountPage(root, Page, url, 0); await flush(); };
 const byLabel = (label: string) => root.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
 const tap = async (el: Element) => {
   await act(() => { (el as HTMLElement).click(); });

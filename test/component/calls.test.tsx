@@ -26,7 +26,7 @@ import { setSession } from '../../src/state/session';
 import type { OrderListRow } from '../../src/api/types/order';
 import type { OrderDetail } from '../../src/api/types/order';
 import type { GoodsCard } from '../../src/api/types/goods';
-import { fakeApi, flush, mountPage, unmount } from './dom';
+import { fakeApi, flush, mountPage, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['orders', 'parcelList', 'item', 'catalog', 'coupon', 'invite', 'account', 'nav']));
@@ -40,13 +40,11 @@ afterEach(async () => {
   await setLang('en');
 });
 const mount = async (node: preact.ComponentChildren) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await act(() => render(<>{node}</>, root));
 };
 const newRoot = () => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   return root;
 };
 const card = (id: number, title: string, num_iid = String(700_000_000_000 + id)): GoodsCard => ({

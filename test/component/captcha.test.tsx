@@ -5,13 +5,13 @@ import { Captcha, captchaKind } from '../../src/ui/Captcha';
 import { toasts } from '../../src/state/ui';
 import { setSettings } from '../../src/state/settings';
 import { loadNamespaces } from '../../src/state/lang';
+import { freshRoot, unmount } from './dom';
 
 let root: HTMLElement;
 let sent: URLSearchParams[] = [];
 beforeEach(async () => {
   await loadNamespaces(['account']);
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   sent = [];
   vi.stubGlobal('fetch', vi.fn(async (_u: string, init: RequestInit) => {
@@ -19,9 +19,8 @@ beforeEach(async () => {
     return new Response(JSON.stringify({ code: 1, msg: '', time: 0, data: null }), { headers: { 'content-type': 'application/json' } });
   }));
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -1,5 +1,4 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { setSettings } from '../../src/state/settings';
@@ -14,7 +13,7 @@ import CartToOrder from '../../src/pages/carttoorder/index';
 import { day } from '../../src/pages/membershipcard/benefits';
 import type { MembershipCard, MembershipCardInfo, Promotion } from '../../src/api/types/cards';
 import type { CartList } from '../../src/api/types/cart';
-import { fakeApi, flush, mountPage, type ApiCall } from './dom';
+import { fakeApi, flush, mountPage, type ApiCall, freshRoot, unmount } from './dom';
 import { inDollars } from './currencies';
 
 const DAY = 86_400;
@@ -33,16 +32,14 @@ let routes: Record<string, (f: URLSearchParams) => Record<string, unknown>> = {}
 
 beforeAll(() => loadNamespaces(['cards', 'cardPay', 'activity', 'checkout']));
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   routes = {};
   calls = fakeApi((path, f) => routes[path]?.(f) ?? { code: 0, msg: `unexpected ${path}` });
   setSession({ id: 7, username: 'shopper', token: 'tok', money: '100.00' } as never);
 });
 afterEach(async () => {
-  await act(() => render(null, root));
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   clearSession();
   setSettings({ currencyList: [] });

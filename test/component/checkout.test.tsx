@@ -3,7 +3,6 @@ import { render } from 'preact';
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
 import type { ComponentType } from 'preact';
-import { HashLocation } from '../../src/router/hash-location';
 import { currentUrl } from '../../src/router/navigate';
 import CartPage from '../../src/pages/cart/index';
 import PayPage from '../../src/pages/member/pay/index';
@@ -21,7 +20,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
 import type { CartLine, CartList } from '../../src/api/types/cart';
 import type { Invoice, PaymentMethod } from '../../src/api/types/pay';
-import { fakeApi, type ApiCall } from './dom';
+import { fakeApi, type ApiCall, freshRoot, unmount, mountPage } from './dom';
 
 beforeAll(() => loadNamespaces(['checkout']));
 
@@ -39,8 +38,7 @@ let calls: ApiCall[] = [];
 let routes: Record<string, (params: URLSearchParams) => Reply> = {};
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   routes = { '/api/cart/getCount': () => ({ code: 1, data: { count: 3 } }) };
   setSettings({ currencyList: CURRENCIES });
@@ -49,8 +47,7 @@ beforeEach(() => {
   setSession({ id: 7, username: 'shopper', token: 'tok' } as never);
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   clearSession();
@@ -65,11 +62,7 @@ afterEach(async () => {
 const flush = async () => {
   for (let i = 0; i < 4; i++) await act(async () => { for (let j = 0; j < 4; j++) await new Promise((r) => setTimeout(r, 2)); });
 };
-const mount = async (Page: ComponentType, url: string) => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><Page /></HashLocation>, root));
-  await flush();
-};
+const mount = async (Page: ComponentType, url: string) => { await mountPage(root, Page, url, 0); await flush(); };
 const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';
 const sent = (path: string) => calls.filter((c) => c.path === path);
 const click = (el: Element | null) => act(() => { (el as HTMLElement).click(); });

@@ -8,7 +8,7 @@ import { setSettings } from '../../src/state/settings';
 import CommunityPage from '../../src/pages/comment/index';
 import CustomPage from '../../src/pages/custom/index';
 import type { CommunityPost, CommunityPostDetail, TemplatePage } from '../../src/api/types/community';
-import { byId, chooseIn, envelopeResponse, fakeApi, flush, mountPage, typeInto, unmount } from './dom';
+import { byId, chooseIn, envelopeResponse, fakeApi, flush, mountPage, typeInto, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(async () => {
@@ -23,8 +23,7 @@ afterEach(async () => {
   await setLang('en');
 });
 const mountAt = async (Page: preact.ComponentType, url: string, flushes = 3) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, flushes);
 };
 const ok = (data: unknown) => ({ code: 1, data });

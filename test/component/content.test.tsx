@@ -12,7 +12,7 @@ import InformationPage from '../../src/pages/information/index';
 import { EARLY_CALLS } from '../../src/early/calls';
 import { callKey } from '../../src/api/wire';
 import type { ArticleCategory, ArticleDetail, ArticleSummary } from '../../src/api/types/content';
-import { fakeApi, flush, mountPage, typeInto, type ApiCall, unmount } from './dom';
+import { fakeApi, flush, mountPage, typeInto, type ApiCall, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['content', 'nav']));
@@ -22,13 +22,11 @@ afterEach(async () => {
   await setLang('en');
 });
 const mountAt = async (Page: () => preact.JSX.Element | null, url: string) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, 3);
 };
 const mount = async (node: preact.ComponentChildren) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await act(() => render(<>{node}</>, root));
 };
 

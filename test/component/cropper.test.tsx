@@ -3,6 +3,7 @@ import { loadNamespaces } from '../../src/state/lang';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { Cropper } from '../../src/ui/cropper/Cropper';
+import { freshRoot, unmount } from './dom';
 
 vi.mock('../../src/lib/image', () => ({ shrink: vi.fn(async (b: Blob) => b) }));
 
@@ -11,12 +12,10 @@ beforeAll(() => loadNamespaces(['account']));
 
 let root: HTMLElement;
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -4,8 +4,9 @@ import { act } from 'preact/test-utils';
 import { Dialog } from '../../src/ui/Dialog';
 import { ActionSheet } from '../../src/ui/ActionSheet';
 import { confirmDialog, closeDialog } from '../../src/state/dialog';
+import { freshRoot } from './dom';
 
-const root = document.body.appendChild(document.createElement('div'));
+const root = freshRoot();
 afterEach(() => {
   act(() => closeDialog(false));
   act(() => render(null, root));

@@ -15,6 +15,9 @@ export async function mountPage(root: HTMLElement, Page: ComponentType, url: str
   for (let i = 0; i < flushes; i++) await flush();
 }
 
+/** A new element in the document for a test to render into (unmount takes it out again). */
+export const freshRoot = () => document.body.appendChild(document.createElement('div'));
+
 /**
  * A test's teardown of its page: unmounts what was rendered into `root` (if anything) and takes it out of the
  * document; answers the "no root" value the tests keep in their variable.

@@ -1,17 +1,15 @@
 import { describe, it, expect, beforeAll, afterEach, vi } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
 import EmailRemindPage from '../../src/pages/member/emailremind/index';
 import type { EmailRemindList } from '../../src/api/types/member-extra';
-import { fakeApi, flush, mountPage } from './dom';
+import { fakeApi, flush, mountPage, freshRoot, unmount } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['remind']));
 afterEach(async () => {
-  await act(() => render(null, root));
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   toasts.value = [];
   await setLang('en');
@@ -31,8 +29,7 @@ const serve = (data: EmailRemindList | null, fail: { lists?: string; change?: st
   return fail.change ? { code: 0, msg: fail.change } : { code: 1, msg: 'Saved', data: null };
 });
 const mount = async (flushes = 3) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, EmailRemindPage, '/pages/member/emailremind/index', flushes);
 };
 const radios = () => [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')];

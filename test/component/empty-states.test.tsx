@@ -7,15 +7,14 @@ import { ChunkError } from '../../src/ui/ChunkError';
 import NotFound from '../../src/pages/notfound';
 import { RecordState } from '../../src/pages/member/order/record';
 import { LoadFailed } from '../../src/pages/cart/parts';
+import { freshRoot, unmount } from './dom';
 
 let root: HTMLElement;
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
 });
 const show = async (node: ComponentChildren) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await act(() => render(<>{node}</>, root));
   return root.firstElementChild as HTMLElement;
 };

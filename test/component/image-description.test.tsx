@@ -1,7 +1,7 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { fakeApi, type ApiCall } from './dom';
+import { fakeApi, type ApiCall, freshRoot, unmount } from './dom';
 import { loadNamespaces } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
 import { currentUrl } from '../../src/router/navigate';
@@ -23,12 +23,11 @@ let calls: ApiCall[] = [];
 let answer: Record<string, Record<string, unknown>> = {};
 beforeAll(() => loadNamespaces(['upload']));
 beforeEach(() => {
-  root = document.body.appendChild(document.createElement('div'));
+  root = freshRoot();
   calls = fakeApi((path) => answer[path] ?? { code: 0, msg: `unexpected ${path}` });
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
   vi.unstubAllGlobals();
   toasts.value = [];
 });

@@ -14,7 +14,7 @@ import { inviteUrl } from '../../src/pages/member/invitefriends/link';
 import { emailProblem } from '../../src/pages/member/invitefriends/EmailInvite';
 import { qrMatrix } from '../../src/lib/qr';
 import type { Cashback, InvitedFriend, Rebate } from '../../src/api/types/invite';
-import { fakeApi, flush, mountPage, submitForm, typeInto, byId, type ApiCall, unmount } from './dom';
+import { fakeApi, flush, mountPage, submitForm, typeInto, byId, type ApiCall, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 // The navbar titles the page names come with its area (rewards) in the app: scripts/vite/nav-bundles.ts.
@@ -46,8 +46,7 @@ const cashback = (id: number, status: Cashback['status']): Cashback => ({
 });
 
 async function open(Page: preact.ComponentType, url: string, flushes = 3) {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, flushes);
 }
 const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';

@@ -1,5 +1,4 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import ManualAdd, { checkManual } from '../../src/pages/item/notfound';
 import { toasts } from '../../src/state/ui';
@@ -9,7 +8,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
-import { flush as flushTimes, mountPage, byId, typeInto, submitForm, fakeApi, type ApiCall } from './dom';
+import { flush as flushTimes, mountPage, byId, typeInto, submitForm, fakeApi, type ApiCall, freshRoot, unmount } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'upload']));
 
@@ -19,8 +18,7 @@ let calls: ApiCall[] = [];
 let reply: (path: string) => Reply;
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   reply = () => ({ code: 1, data: { id: 77, quantity: 2, count: 4 } });
   calls = fakeApi((path) => reply(path));
@@ -28,8 +26,7 @@ beforeEach(() => {
   setSession({ id: 1, username: 'demo', token: 'tok' } as never);
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   clearSession();
   await setLang('en', false);

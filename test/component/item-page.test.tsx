@@ -14,7 +14,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl, navigate } from '../../src/router/navigate';
 import { recentItems } from '../../src/lib/recent-items';
 import type { ItemDetail } from '../../src/api/types/catalogue';
-import { flush as flushTimes, fakeApi, type ApiCall } from './dom';
+import { flush as flushTimes, fakeApi, type ApiCall, freshRoot, unmount, mountPage } from './dom';
 
 beforeAll(() => loadNamespaces(['item', 'copy']));
 
@@ -43,8 +43,7 @@ let calls: ApiCall[] = [];
 let reply: (path: string, fields: URLSearchParams) => Reply | undefined;
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   reply = () => undefined;
   setSettings({ currencyList: [], countryCode: 'US' });
@@ -54,8 +53,7 @@ beforeEach(() => {
       : { code: 1, data: null }));
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   clearSession();
   inviter.value = '';
@@ -69,11 +67,7 @@ const until = async (ok: () => unknown) => {
   for (let i = 0; i < 300 && !ok(); i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
   expect(ok()).toBeTruthy();
 };
-const mount = async (url: string) => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><ItemPage /></HashLocation>, root));
-  await flush();
-};
+const mount = async (url: string) => { await mountPage(root, ItemPage, url, 0); await flush(); };
 const button = (name: string) => Array.from(root.querySelectorAll('button')).find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name)!;
 const tap = async (el: Element) => {
   await act(() => { (el as HTMLElement).click(); });

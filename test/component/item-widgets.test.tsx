@@ -7,7 +7,7 @@ import { SkuSelector } from '../../src/ui/SkuSelector';
 import { ImagePreview } from '../../src/ui/ImagePreview';
 import { PhotoStrip } from '../../src/ui/PhotoStrip';
 import { loadNamespaces } from '../../src/state/lang';
-import { flush } from './dom';
+import { flush, freshRoot, unmount } from './dom';
 import type { Choice } from '../../src/lib/sku';
 import type { ItemProp, ItemSku } from '../../src/api/types/catalogue';
 
@@ -15,12 +15,10 @@ beforeAll(() => loadNamespaces(['item']));
 
 let root: HTMLElement;
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
 });
 
 const btn = (label: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;

@@ -8,7 +8,7 @@ import { setUnread } from '../../src/state/unread-refresh';
 import MessagesPage from '../../src/pages/member/message/index';
 import { TabBar } from '../../src/ui/TabBar';
 import type { Message } from '../../src/api/types/member-extra';
-import { fakeApi, flush, mountPage } from './dom';
+import { fakeApi, flush, mountPage, freshRoot, unmount } from './dom';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import { inDollars } from './currencies';
@@ -20,14 +20,12 @@ beforeAll(async () => {
   await loadNamespaces(['message', 'account', 'nav']);
 });
 afterEach(async () => {
-  await act(() => render(null, root));
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   await setLang('en');
 });
 const mountAt = async (node: () => preact.JSX.Element, url = '/pages/member/message/index') => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, node, url, 2);
 };
 

@@ -13,7 +13,7 @@ import { setCurrency } from '../../src/state/currency';
 import { clearSession, setSession } from '../../src/state/session';
 import { dialog, closeDialog } from '../../src/state/dialog';
 import type { OnepayDetail, OnepayListRow, OrderDetail } from '../../src/api/types/order';
-import { fakeApi, flush, mountPage, typeInto, unmount } from './dom';
+import { fakeApi, flush, mountPage, typeInto, unmount, freshRoot } from './dom';
 import { inDollars } from './currencies';
 
 /*
@@ -25,7 +25,7 @@ import { inDollars } from './currencies';
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['orders', 'parcels', 'account', 'nav']));
 beforeEach(() => {
-  root = document.body.appendChild(document.createElement('div'));
+  root = freshRoot();
   inDollars();
 });
 afterEach(async () => {

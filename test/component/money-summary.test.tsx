@@ -5,6 +5,7 @@ import { money, type Currency } from '../../src/lib/format';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import { Summary, TotalText, type SumRow } from '../../src/pages/cart/view';
+import { freshRoot } from './dom';
 
 /** A small seeded generator (mulberry32): the same "random" bills on every run. */
 function rng(seed: number) {
@@ -17,7 +18,7 @@ function rng(seed: number) {
 }
 const yuanOf = (r: () => number, max: number) => (Math.floor(r() * max * 100) / 100 + 0.01).toFixed(2);
 
-const root = document.body.appendChild(document.createElement('div'));
+const root = freshRoot();
 afterEach(() => act(() => render(null, root)));
 afterAll(() => setCurrency('USD'));
 

@@ -2,7 +2,6 @@ import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vite
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { ComponentType } from 'preact';
-import { HashLocation } from '../../src/router/hash-location';
 import OrderList from '../../src/pages/member/order/index';
 import OrderDetail from '../../src/pages/member/order/detail';
 import ConfirmParcel from '../../src/pages/member/sendorder/confirm';
@@ -14,7 +13,7 @@ import { currentUrl } from '../../src/router/navigate';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import type { OrderCan, OrderListRow } from '../../src/api/types/order';
-import { fakeApi, type ApiCall } from './dom';
+import { fakeApi, type ApiCall, freshRoot, unmount, mountPage } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 
@@ -25,25 +24,19 @@ let calls: ApiCall[] = [];
 let reply: (path: string, params: URLSearchParams) => Reply = () => ({ code: 1, data: null });
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   calls = fakeApi((path, fields) => reply(path, fields));
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   if (dialog.value) closeDialog(false);
   vi.unstubAllGlobals();
   await setLang('en', false);
 });
 
 const flush = () => act(async () => { for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0)); });
-const mount = async (Page: ComponentType, url: string) => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><Page /></HashLocation>, root));
-  await flush();
-};
+const mount = async (Page: ComponentType, url: string) => { await mountPage(root, Page, url, 0); await flush(); };
 const click = async (el: Element | null | undefined) => {
   expect(el, 'element to click').toBeTruthy();
   await act(() => (el as HTMLElement).click());
@@ -171,7 +164,7 @@ describe('an order\'s money in yuan with ≈ (design §4c)', () => {
     reply = (path) => (path === '/api/order/detail' ? { code: 1, data: detailOf(money) } : { code: 1, data: null });
     await mount(OrderDetail, '/pages/member/order/detail?id=5');
     expect([...root.querySelectorAll('.sum-row')].map((r) => r.textContent)).toEqual([
-      'Goods¥100.03 ≈ $13.85', 'Domestic shipping¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Coupon−¥15.00 ≈ $2.08',
+      'Goods¥100.03 ≈ $13.85', 'Domestic shipping · Standard¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Coupon−¥15.00 ≈ $2.08',
       'Total¥100.06 ≈ $13.86', 'Paid¥100.06 ≈ $13.86', 'Refunded¥40.00 ≈ $5.54',
     ]);
   });
@@ -181,7 +174,7 @@ describe('an order\'s money in yuan with ≈ (design §4c)', () => {
     reply = (path) => (path === '/api/order/detail' ? { code: 1, data: detailOf({ status: 0, status_text: 'status 0', can: { ...NONE, pay: true, cancel: true }, ...unpaid, paid_at: null }) } : { code: 1, data: null });
     await mount(OrderDetail, '/pages/member/order/detail?id=5');
     expect([...root.querySelectorAll('.sum-row')].map((r) => r.textContent)).toEqual([
-      'Goods¥100.03 ≈ $13.85', 'Domestic shipping¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Total¥115.06 ≈ $15.94',
+      'Goods¥100.03 ≈ $13.85', 'Domestic shipping · Standard¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Total¥115.06 ≈ $15.94',
     ]);
     expect(root.querySelector('.o-bar .grow')!.textContent).toBe('Total ¥115.06 ≈ $15.94');
   });
@@ -246,8 +239,8 @@ describe('order detail actions', () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
     // An order with a problem shows once its problem box (a chunk of its own) has come with it.
     await vi.waitFor(() => expect(root.querySelector('.o-warn')).toBeTruthy(), { timeout: 5000 });
-    expect(root.textContent).toContain('Weight: 690.00 g');
-    expect(root.textContent).toContain('Volume: 2,760.00 cm³');
+    expect(root.textContent).toContain('Weight: 690 g');
+    expect(root.textContent).toContain('Volume: 2,760 cm³');
     expect(root.textContent).toContain('Free storage: 5 days left');
     // The QC photos come in their own chunk, in a row kept for them.
     await expect.poll(() => root.querySelectorAll('.photo-slot .photo-strip button').length, { timeout: 5000 }).toBe(2);

@@ -1,7 +1,5 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { HashLocation } from '../../src/router/hash-location';
 import ParcelList from '../../src/pages/member/sendorder/index';
 import ParcelDetailPage from '../../src/pages/member/sendorder/detail';
 import RehearsalDetailPage from '../../src/pages/member/rehearsal/detail';
@@ -11,7 +9,7 @@ import { currentUrl } from '../../src/router/navigate';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import type { ComponentType } from 'preact';
-import { fakeApi, type ApiCall } from './dom';
+import { fakeApi, type ApiCall, freshRoot, unmount, mountPage } from './dom';
 import { inDollars } from './currencies';
 
 type Reply = { code: number; msg?: string; data?: unknown };
@@ -36,14 +34,12 @@ let calls: ApiCall[] = [];
 let reply: (path: string, fields: URLSearchParams) => Reply | undefined = () => undefined;
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   reply = () => undefined;
   calls = fakeApi((path, fields) => reply(path, fields) ?? { code: 0, msg: `unexpected ${path}` });
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   dialog.value = null;
   await setLang('en', false);
@@ -52,11 +48,7 @@ afterEach(async () => {
 const flush = async (n = 3) => {
   for (let i = 0; i < n; i++) await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
 };
-const mount = async (Page: ComponentType, url: string) => {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><Page /></HashLocation>, root));
-  await flush();
-};
+const mount = async (Page: ComponentType, url: string) => { await mountPage(root, Page, url, 0); await flush(); };
 /** Flushes until `ok()` holds (lazy pieces: the tracking and line-switch chunks load on demand). */
 const until = async (ok: () => boolean) => {
   for (let i = 0; i < 200 && !ok(); i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
@@ -82,7 +74,7 @@ describe('parcel list', () => {
     const card = root.querySelector('article')!.textContent!;
     expect(card).toContain('Parcel S202401010007');
     expect(card).toContain('EMS · United States');
-    expect(card).toContain('Chargeable 1,900.00 g');
+    expect(card).toContain('Chargeable 1,900 g');
     expect(card).toContain('¥205.00');
     expect(button('Confirm receipt')).toBeUndefined();
     await tap(button('Pay shipping'));
@@ -132,7 +124,7 @@ describe('parcel detail', () => {
     await until(() => root.textContent!.includes('Departed Guangzhou'));
     const text = root.textContent!;
     for (const s of ['Shipped', 'S202401010007', 'Ann Lee', '+1 2025550123', '1 Main St, LA, California, United States, 90001', 'EMS', '7-15 days',
-      'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1,200.00 g', '30×20×10 cm', '6,000.00 cm³', 'Chargeable weight1,900.00 g',
+      'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1,200 g', '30×20×10 cm', '6,000 cm³', 'Chargeable weight1,900 g',
       'Total¥205.00', 'Tracking number', 'EE123456789CN', 'Departed Guangzhou', 'Packed with care']) expect(text).toContain(s);
     expect(root.querySelectorAll('.photo-grid img')).toHaveLength(2);
     expect(button('Change shipping line')).toBeUndefined();
@@ -236,7 +228,7 @@ describe('trial packing detail', () => {
     reply = (p) => (p === '/api/rehearsal/detail' ? { code: 1, data: base } : p === '/api/other/getAreaInfo' ? { code: 1, data: [{ id: 1, name: 'United States', code: 'US', mcode: '+1', has_children: true }] } : undefined);
     await mount(RehearsalDetailPage, '/pages/member/rehearsal/detail?id=5');
     const text = root.textContent!;
-    for (const s of ['Measured', 'United States', 'Weight1,200.00 g', 'Carton700.00 g', '30×20×10 cm', '6,000.00 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900.00 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
+    for (const s of ['Measured', 'United States', 'Weight1,200 g', 'Carton700 g', '30×20×10 cm', '6,000 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
     await tap(button('Send as a parcel'));
     expect(currentUrl()).toBe('/pages/member/rehearsal/submit?id=5');
 

@@ -11,13 +11,12 @@ import Settings from '../../src/pages/setting/index';
 import { spinTarget, sliceCentre } from '../../src/pages/index/zhuanpan/wheel-math';
 import type { Coupon } from '../../src/api/types/pay';
 import type { WheelDraw, WheelInfo } from '../../src/api/types/perks';
-import { fakeApi, flush, mountPage, typeInto, submitForm } from './dom';
+import { fakeApi, flush, mountPage, typeInto, submitForm, freshRoot, unmount } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['coupon', 'wheel', 'newsletter', 'account']));
 afterEach(async () => {
-  await act(() => render(null, root));
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   vi.useRealTimers();
   toasts.value = [];
@@ -32,8 +31,7 @@ const withDollars = () => setSettings({ currencyList: [
   { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },
 ] as never });
 const mount = async (Page: preact.ComponentType, url: string, flushes = 3) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, flushes);
 };
 const text = () => root.textContent ?? '';
@@ -121,7 +119,7 @@ describe('my coupons', () => {
     serveCoupons({ 0: [coupon({ percent: 10, amount: '0.00' })] });
     await setLang('ru');
     await mount(CouponsPage, '/pages/member/coupon/index');
-    expect(root.querySelector('.cp-value')!.textContent).toBe('скидка 10%');
+    expect(root.querySelector('.cp-value')!.textContent).toBe('скидка 10\u00a0%');
     expect([...root.querySelectorAll('[role=tab]')].map((b) => b.textContent)).toEqual(['Доступные', 'Применённые', 'Истёкшие']);
     await act(() => setLang('zh-cn'));
     await flush(3);

@@ -1,5 +1,4 @@
 import { describe, it, expect, beforeAll, afterEach, vi } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { loadNamespaces, setLang } from '../../src/state/lang';
 import { toasts } from '../../src/state/ui';
@@ -11,7 +10,7 @@ import SigninPage from '../../src/pages/member/signin/index';
 import LevelPage from '../../src/pages/member/level/index';
 import { monthCells, leadingBlanks, addMonths } from '../../src/pages/member/signin/calendar';
 import type { LevelInfo, PointsCoupon, ScoreEntry, SigninMonth, SigninRank } from '../../src/api/types/points';
-import { fakeApi, flush, mountPage, unmount } from './dom';
+import { fakeApi, flush, mountPage, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['points', 'coupon']));
@@ -23,8 +22,7 @@ afterEach(async () => {
   await setLang('en');
 });
 const mount = async (Page: preact.ComponentType, url: string, flushes = 3) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, flushes);
 };
 const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';

@@ -3,9 +3,9 @@ import { render } from 'preact';
 import Profile from '../../src/pages/user/profile';
 import { token, userInfo } from '../../src/state/session';
 import { loadNamespaces } from '../../src/state/lang';
-import { mountPage, fakeApi, flush } from './dom';
+import { mountPage, fakeApi, flush, freshRoot } from './dom';
 
-const root = document.body.appendChild(document.createElement('div'));
+const root = freshRoot();
 beforeAll(() => loadNamespaces(['account']));
 afterEach(() => {
   render(null, root);

@@ -8,7 +8,7 @@ import { loadNamespaces, setLang } from '../../src/state/lang';
 import { currentUrl } from '../../src/router/navigate';
 import type { OrderDetail as Detail, OrderGoodsDetail } from '../../src/api/types/order';
 import type { GoodsRefund, RefundInfo } from '../../src/api/types/rewards';
-import { fakeApi, mountPage, typeInto, chooseIn, type ApiCall } from './dom';
+import { fakeApi, mountPage, typeInto, chooseIn, type ApiCall, freshRoot, unmount } from './dom';
 
 type Reply = { code: number; msg?: string; data?: unknown };
 
@@ -46,8 +46,7 @@ let o: Detail;
 let line: RefundInfo;
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   toasts.value = [];
   localStorage.clear();
   reply = () => undefined;
@@ -61,8 +60,7 @@ beforeEach(() => {
   });
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   if (dialog.value) closeDialog(false);
   vi.unstubAllGlobals();
   await setLang('en', false);

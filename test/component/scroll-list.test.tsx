@@ -4,15 +4,14 @@ import { act } from 'preact/test-utils';
 import { ScrollList, ScrollHelper } from '../../src/ui/ScrollList';
 import { setLang } from '../../src/state/lang';
 import { usePager, type PageLoader } from '../../src/ui/usePager';
+import { freshRoot, unmount } from './dom';
 
 let root: HTMLElement;
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
+afterEach(async () => {
+  root = await unmount(root);
   vi.useRealTimers();
 });
 

@@ -9,7 +9,7 @@ import ShopPage from '../../src/pages/shop/index';
 import type { ArticleSummary } from '../../src/api/types/content';
 import type { GoodsCard as Card } from '../../src/api/types/goods';
 import type { TextRange } from '../../src/api/types/search';
-import { fakeApi, mountPage, unmount } from './dom';
+import { fakeApi, mountPage, unmount, freshRoot } from './dom';
 
 /*
  * A search's words marked in its results (issue 25 item 8): the server answers ranges, the storefront shows
@@ -24,8 +24,7 @@ afterEach(async () => {
   await setLang('en');
 });
 const mount = async (node: preact.ComponentChildren) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await act(() => render(<>{node}</>, root));
 };
 const marks = (el: Element) => [...el.querySelectorAll('mark')].map((m) => m.textContent);
@@ -70,8 +69,7 @@ describe('marked search words', () => {
     const cards = [card(1, 'Летнее льняное платье', [[15, 21]]), card(2, HOSTILE, [[0, 4]]), card(3, 'Платье без отметок')];
     fakeApi((path) => (path.endsWith('/api/obapi/getItemlist') ? { code: 1, data: { total: 3, per_page: 20, current_page: 1, last_page: 1, data: cards } } : { code: 1, data: null }));
     await setLang('ru');
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, ShopPage, `/pages/shop/index?keyword=${encodeURIComponent('платья')}`, 4);
     const titles = [...root.querySelectorAll('.goods-title')];
     expect(titles.map((t) => t.textContent)).toEqual(['Летнее льняное платье', HOSTILE, 'Платье без отметок']);
@@ -91,8 +89,7 @@ describe('marked search words', () => {
     ];
     fakeApi((path) => (path.endsWith('/api/article/lists') ? { code: 1, data: { total: 2, per_page: 10, current_page: 1, last_page: 1, data: rows } } : { code: 0, msg: path }));
     await setLang('ru');
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, HelpLists, `/pages/help/lists?keyword=${encodeURIComponent('доставка')}`, 3);
     const list = [...root.querySelectorAll('.art-row')];
     expect(list).toHaveLength(2);

@@ -9,7 +9,7 @@ import FeedbackPage from '../../src/pages/member/feedback/index';
 import SizeGuide from '../../src/pages/sizecomparison/index';
 import { SIZE_TABLES, convertSize, sizesIn } from '../../src/pages/sizecomparison/tables';
 import type { AdvisoryThread, Feedback } from '../../src/api/types/service';
-import { byId, chooseIn, fakeApi, flush, mountPage, submitForm, typeInto, unmount } from './dom';
+import { byId, chooseIn, fakeApi, flush, mountPage, submitForm, typeInto, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(async () => {
@@ -23,8 +23,7 @@ afterEach(async () => {
   await setLang('en');
 });
 const mountAt = async (Page: preact.ComponentType, url: string) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, 2);
 };
 const ok = (data: unknown) => ({ code: 1, data });

@@ -9,7 +9,7 @@ import ShipForMe from '../../src/pages/member/shipforme/index';
 import Settled from '../../src/pages/settled/index';
 import type { BuyselfGoods } from '../../src/api/types/shipforme';
 import type { ShopApplication } from '../../src/api/types/shipforme';
-import { byId, chooseIn, fakeApi, flush, mountPage, submitForm, typeInto, unmount } from './dom';
+import { byId, chooseIn, fakeApi, flush, mountPage, submitForm, typeInto, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(async () => {
@@ -24,8 +24,7 @@ afterEach(async () => {
   await setLang('en');
 });
 const mountAt = async (Page: preact.ComponentType, url: string) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await mountPage(root, Page, url, 3);
 };
 const ok = (data: unknown) => ({ code: 1, data });
@@ -209,8 +208,7 @@ describe('seller settlement page', () => {
 
   it('a failed load offers a retry; the skeleton shows from the first paint', async () => {
     fakeApi(() => { throw new Error('offline'); });
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, Settled, '/pages/settled/index', 0);
     expect(root.querySelector('[aria-busy="true"], .sk')).not.toBeNull();
     await flush(3);

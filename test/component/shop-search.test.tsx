@@ -1,7 +1,6 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { HashLocation } from '../../src/router/hash-location';
 import ShopPage from '../../src/pages/shop/index';
 import { fromYuan, itemSearchOf, modeOf, nextSort, shopUrl, toYuan } from '../../src/pages/shop/query';
 import { navigate, currentUrl } from '../../src/router/navigate';
@@ -13,6 +12,7 @@ import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
 import { toasts } from '../../src/state/ui';
 import type { GoodsCard } from '../../src/api/types/goods';
+import { freshRoot, unmount, mountPage } from './dom';
 
 beforeAll(() => loadNamespaces(['catalog']));
 
@@ -47,8 +47,7 @@ function answer(c: Call): unknown {
 }
 
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   calls = [];
   toasts.value = [];
   catalogue = [card(1, 'Wool scarf', '59.00', 3), card(2, 'Silk scarf', '129.00', 0), card(3, 'Canvas bag', '35.50', 12)];
@@ -64,8 +63,7 @@ beforeEach(() => {
   }));
 });
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   vi.unstubAllGlobals();
   clearSession();
   dialog.value = null;
@@ -74,11 +72,7 @@ afterEach(async () => {
 });
 
 const flush = () => act(async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)); });
-async function mount(url: string) {
-  history.replaceState(null, '', `/wap/#${url}`);
-  await act(() => render(<HashLocation><ShopPage /></HashLocation>, root));
-  await flush();
-}
+const mount = async (url: string) => { await mountPage(root, ShopPage, url, 0); await flush(); };
 const go = async (url: string) => {
   await act(() => navigate(url));
   await flush();

@@ -4,17 +4,16 @@ import { act } from 'preact/test-utils';
 import { StatusSteps } from '../../src/ui/StatusSteps';
 import { toneOf } from '../../src/lib/status-tone';
 import { loadNamespaces, setLang } from '../../src/state/lang';
+import { freshRoot, unmount } from './dom';
 
 beforeAll(() => loadNamespaces(['orders']));
 let root: HTMLElement;
 afterEach(async () => {
-  render(null, root);
-  root.remove();
+  root = await unmount(root);
   await setLang('en', false);
 });
 const show = async (kind: 'order' | 'parcel' | 'onepay', status: number) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await act(() => render(<StatusSteps kind={kind} status={status} />, root));
   return [...root.querySelectorAll('li')];
 };

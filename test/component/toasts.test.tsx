@@ -5,8 +5,9 @@ import { Toasts } from '../../src/ui/Toasts';
 import { showToast, toasts } from '../../src/state/ui';
 import { navigate } from '../../src/router/navigate';
 import { watchToasts } from '../../src/ui/toast-watch';
+import { freshRoot } from './dom';
 
-const root = document.body.appendChild(document.createElement('div'));
+const root = freshRoot();
 afterEach(() => {
   act(() => render(null, root));
   toasts.value = [];

@@ -14,7 +14,7 @@ import PayPasswordPage from '../../src/pages/member/paypassword/index';
 import { setSettings } from '../../src/state/settings';
 import { withdrawalFee } from '../../src/lib/withdrawal-fee';
 import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
-import { fakeApi, flush, mountPage, submitForm, typeInto, byId, unmount } from './dom';
+import { fakeApi, flush, mountPage, submitForm, typeInto, byId, unmount, freshRoot } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['wallet', 'checkout', 'copy', 'upload']));
@@ -33,8 +33,7 @@ const withDollars = () => setSettings({ currencyList: [
 const focused = () => document.activeElement?.id;
 const stillScroll = () => vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
 const mount = async (node: preact.ComponentChildren) => {
-  root = document.createElement('div');
-  document.body.appendChild(root);
+  root = freshRoot();
   await act(() => render(<>{node}</>, root));
 };
 const tap = (label: string) => act(() => {
@@ -128,7 +127,7 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
     expect(root.textContent).toContain('From ¥50.00 to ¥50000.00');
     expect(root.textContent).toContain('1.5% of the amount, at least ¥5.00');
     await act(() => setLang('ru'));
-    expect(root.textContent).toMatch(/1,5\s%\sот суммы, не меньше ¥5\.00/);
+    expect(root.textContent).toMatch(/1\.5\s%\sот суммы, не меньше ¥5\.00/);
   });
 });
 
@@ -174,8 +173,7 @@ describe('wallet records', () => {
     const calls = fakeApi(() => ({ code: 1, data: { total: 2, per_page: 10, current_page: 1, last_page: 1, data: [
       entry(2, 'payment', '-31.72', '968.28', 'OG250101000001'), entry(1, 'recharge', '1000.00', '1000.00'),
     ] } }));
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
     const rows = [...root.querySelectorAll('.ledger-row')];
     expect(rows).toHaveLength(2);
@@ -193,16 +191,14 @@ describe('wallet records', () => {
 
   it('an empty wallet says so', async () => {
     fakeApi(() => ({ code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } }));
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, RecordsPage, '/pages/member/record/index', 3);
     expect(root.querySelector('.empty')!.textContent).toContain('No money has moved yet');
   });
 
   it('an empty tab speaks of its own kind: no withdrawals yet, with the way to withdraw; no top-ups yet, with the way to top up (issue 25)', async () => {
     fakeApi(() => ({ code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } }));
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, RecordsPage, '/pages/member/record/index?tab=withdrawal', 3);
     const empty = () => root.querySelector('.empty')!;
     expect(empty().textContent).toContain('No withdrawals yet');
@@ -225,8 +221,7 @@ describe('the wallet in yuan, as it is kept, with the chosen currency beside it 
     fakeApi((path) => (path.endsWith('/rechargeRecord')
       ? { code: 1, data: { available: '968.28', frozen: '100.00', recharged: '1100.00', pending_recharges: 0 } }
       : { code: 1, data: { total: 1, per_page: 5, current_page: 1, last_page: 1, data: [entry(2, 'payment', '-31.72', '968.28', 'OG250101000001')] } }));
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, WalletPage, '/pages/member/account/index', 3);
     const card = root.querySelector('.wallet-card')!;
     expect(card.querySelector('.big')!.textContent).toBe('¥968.28');
@@ -244,8 +239,7 @@ describe('the pay password form', () => {
   it('a failed save focuses the field at fault: the first empty one, then the one that is not six digits (issue 16)', async () => {
     stillScroll();
     fakeApi((path) => ({ code: 1, data: path.endsWith('/haspassword') ? { has: true } : { length: 6, max_tries: 5, lock_minutes: 30, email: 'ann@example.com' } }));
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, PayPasswordPage, '/pages/member/paypassword/index', 3);
     await submitForm(root);
     expect(focused()).toBe('pp-old');
@@ -276,8 +270,7 @@ describe('topping up by bank transfer', () => {
       if (path.endsWith('/paylist')) return { code: 1, data: [rub] };
       return { code: 1, data: { total: 2, per_page: 10, current_page: 1, last_page: 1, data: [remit(2, -1, 'Rejected', 'No money arrived'), remit(1, 1, 'Approved')] } };
     });
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, RechargePage, '/pages/member/recharge/index', 4);
     // The form is a chunk of its own, after the page.
     await vi.waitFor(async () => {
@@ -315,8 +308,7 @@ describe('topping up by bank transfer', () => {
 
   it('with no transfer yet says so', async () => {
     fakeApi((path) => (path.endsWith('/arealist') ? { code: 1, data: [] } : { code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } }));
-    root = document.createElement('div');
-    document.body.appendChild(root);
+    root = freshRoot();
     await mountPage(root, RechargePage, '/pages/member/recharge/index', 4);
     expect(root.textContent).toContain('No transfers yet');
   });

@@ -4,8 +4,9 @@ import { act } from 'preact/test-utils';
 import { Yuan, yuanText } from '../../src/ui/Yuan';
 import { setSettings } from '../../src/state/settings';
 import { setCurrency } from '../../src/state/currency';
+import { freshRoot } from './dom';
 
-const root = document.body.appendChild(document.createElement('div'));
+const root = freshRoot();
 setSettings({ currencyList: [
   { code: 'CNY', title: 'Yuan', symbol_left: '¥', symbol_right: '', symbol: '¥', value: '1', decimal_place: 2 },
   { code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.13850000', decimal_place: 2 },

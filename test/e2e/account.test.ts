@@ -1,27 +1,25 @@
-import { describe, it, expect, beforeAll } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import { phone, ops, apiCall, codeFor } from './browser';
+import { phonePerTest, codeFor, freshEmail, newShopper } from './browser';
 
-let page: Page;
-let base: string;
+/**
+ * Account journeys. Each test has a phone of its own (and a new one for its retry) and makes the shopper it needs:
+ * none needs another's session or account.
+ */
+const phone = phonePerTest();
 
-const hash = () => page.evaluate(() => location.hash);
-const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const unique = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The newest code sent to `target` for `event`, from the dev outbox. */
-
-/** A form-encoded call to the test server's API, for set-up only. */
-const api = (path: string, params: Record<string, string>) => apiCall<unknown>(path, params);
+const hash = () => phone.page.evaluate(() => location.hash);
+const stored = (key: string) => phone.page.evaluate((k) => localStorage.getItem(k), key);
 
 async function logIn(account: string, password: string) {
+  const { page } = phone;
   await page.getByLabel('E-mail, mobile or username').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).tap();
 }
 
 async function logOut() {
+  const { page, base } = phone;
   await page.goto(`${base}/wap/#/pages/setting/index`);
   await page.getByRole('button', { name: 'Log out' }).tap();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).tap();
@@ -29,20 +27,21 @@ async function logOut() {
   expect(await stored('token')).toBeNull();
 }
 
-/** A second account, whose password is recovered. */
-const recover = { email: unique('recover'), password: 'first-pass1' };
-
-beforeAll(async () => {
-  ({ page, base } = await phone());
-  expect((await api('/api/ems/send', { event: 'register', email: recover.email })).code).toBe(1);
-  const r = await api('/api/user/register', { email: recover.email, password: recover.password, code: await codeFor(recover.email, 'register') });
-  expect(r.code, r.msg).toBe(1);
-});
+/** A new shopper of the test's own, the phone's first page logged in as them (a log-out later stays logged out). */
+async function loggedIn(tag: string, password?: string) {
+  const shopper = await newShopper(tag, { password });
+  await phone.context.addInitScript((tok) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('token', tok);
+  }, shopper.token);
+  return shopper;
+}
 
 describe('account journeys on a 360×640 touch screen', () => {
-  const me = { email: unique('me'), password: 'secret-one', next: 'secret-two' };
-
   it('registers with an e-mail code from the outbox and lands logged in', async () => {
+    const { page, base } = phone;
+    const me = { email: freshEmail('me'), password: 'secret-one' };
     await page.goto(`${base}/wap/#/pages/user/register?inviter=1`);
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     await page.getByText('Invited by member #1').waitFor();
@@ -93,6 +92,9 @@ describe('account journeys on a 360×640 touch screen', () => {
   });
 
   it('changes the avatar through the cropper', async () => {
+    const { page, base } = phone;
+    await loggedIn('avatar');
+    await page.goto(`${base}/wap/#/pages/user/index`);
     await page.getByRole('link', { name: 'Profile' }).first().tap();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByRole('button', { name: 'Change avatar' }).tap();
@@ -131,6 +133,8 @@ describe('account journeys on a 360×640 touch screen', () => {
   });
 
   it('logs out, logs in, changes the password and logs in with the new one', async () => {
+    const { page, base } = phone;
+    const me = { ...(await loggedIn('changepw', 'secret-one')), next: 'secret-two' };
     await logOut();
     await page.goto(`${base}/wap/#/pages/user/login`);
     await logIn(me.email, me.password);
@@ -160,6 +164,8 @@ describe('account journeys on a 360×640 touch screen', () => {
   });
 
   it('deletes the account (write_off) after the password and a confirmation', async () => {
+    const { page, base } = phone;
+    const me = await loggedIn('delete', 'secret-two');
     await page.goto(`${base}/wap/#/pages/setting/index`);
     await page.getByRole('button', { name: 'Delete account' }).tap();
     await page.getByRole('button', { name: 'Delete my account' }).tap();
@@ -168,7 +174,7 @@ describe('account journeys on a 360×640 touch screen', () => {
     await page.getByRole('button', { name: 'Delete my account' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).tap();
     await page.locator('#form-error', { hasText: 'The password is incorrect' }).waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(me.next);
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByRole('button', { name: 'Delete my account' }).tap();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('This cannot be undone').waitFor();
@@ -176,15 +182,13 @@ describe('account journeys on a 360×640 touch screen', () => {
     await page.getByRole('search').waitFor();
     expect(await stored('token')).toBeNull();
     await page.goto(`${base}/wap/#/pages/user/login`);
-    await logIn(me.email, me.next);
+    await logIn(me.email, me.password);
     await page.locator('#form-error', { hasText: 'Incorrect account or password' }).waitFor();
   });
 
   it('sends a visitor from the user centre to login and back to the user centre', async () => {
+    const { page, base } = phone;
     await page.goto(`${base}/wap/`);
-    // A visitor (a retry must not start with the session the failed try left).
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.reload();
     await page.getByRole('link', { name: 'Me', exact: true }).tap();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await hash()).toBe(`#/pages/user/login?redirect=${encodeURIComponent('/pages/user/index')}`);
@@ -196,6 +200,8 @@ describe('account journeys on a 360×640 touch screen', () => {
   });
 
   it('recovers a password by e-mail code', async () => {
+    const { page, base } = phone;
+    const recover = await newShopper('recover', { password: 'first-pass1' });
     await page.goto(`${base}/wap/#/pages/user/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).tap();
     await page.getByRole('heading', { name: 'Reset password' }).first().waitFor();

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, ops, apiData, codeFor } from './browser';
+import { phone, ops, apiData, codeFor, newShopperPhone, freshEmail } from './browser';
 import type { Params } from '../../scripts/shop/wire';
 import { shipGroupGoods } from './ship-goods';
 
@@ -11,13 +11,12 @@ import { shipGroupGoods } from './ship-goods';
  * withdrawal is applied for and paid; a promotion proof with a picture is sent and approved.
  */
 let page: Page;
-let context: BrowserContext;
 let base: string;
 let token = '';
 let userId = 0;
 let link = '';
 
-const fresh = (what: string) => `e2e-aff-${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const fresh = (what: string) => freshEmail(`aff-${what}`);
 
 /** An unpaid order of goods worth at least ¥`atLeast` (one item in stock, as many as it takes), placed through the API: its number. */
 async function bigOrder(tok: string, atLeast: number): Promise<string> {
@@ -37,16 +36,7 @@ async function bigOrder(tok: string, atLeast: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ context, page, base } = await phone());
-  const email = fresh('promoter');
-  await apiData('/api/ems/send', { event: 'register', email });
-  const reg = await apiData<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'affiliate-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
-  await context.addInitScript((tok) => {
-    localStorage.setItem('token', tok);
-    localStorage.setItem('currency', 'EUR');
-  }, token);
+  ({ page, base, token, userId } = await newShopperPhone('affiliate', { email: fresh('promoter'), storage: { currency: 'EUR' } }));
 });
 
 describe('the affiliate programme', () => {
@@ -55,7 +45,7 @@ describe('the affiliate programme', () => {
     await page.getByRole('link', { name: 'Affiliate programme' }).tap();
     await page.getByRole('heading', { name: 'Apply to become an affiliate' }).waitFor();
     await page.getByRole('button', { name: 'Apply' }).tap();
-    await page.getByText('Fill in where you promote and how to reach you').waitFor();
+    await page.getByText('Say where you will promote').waitFor();
     await page.getByLabel('Where you will promote').fill('My fashion blog');
     await page.getByLabel('How to reach you').fill('promoter@example.com');
     await page.getByRole('button', { name: 'Apply' }).tap();

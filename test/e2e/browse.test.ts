@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { phone, apiData } from './browser';
-import { brokenImages, weakNetworkPage } from './deep-link-paint';
+import { barePicture, brokenImages, weakNetworkPage } from './deep-link-paint';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
 
@@ -165,24 +165,12 @@ describe('browsing journeys on a 360×640 touch screen', () => {
     const link = `${base}/wap/#/pages/shop/index?keyword=dress`;
     // The first result's picture from the link alone (server/static/pictures.ts): the bytes of its card's picture.
     const picture = `${base}/wap/pic/search?keyword=dress`;
-    const [linked, own] = await Promise.all([picture, new URL(first.pic_url, base).href].map((u) => fetch(u).then((r) => r.arrayBuffer())));
-    expect(Buffer.from(linked).equals(Buffer.from(own))).toBe(true);
-    await page.goto('about:blank');
-    await page.route('**/wap/assets/*.js', (r) => r.abort());
-    const early = page.locator('#skeleton .goods-card img');
-    let at: Awaited<ReturnType<typeof early.boundingBox>>;
-    try {
-      await page.goto(link);
-      await page.waitForFunction(() => ((document.querySelector('#skeleton .goods-card img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
-      expect(await early.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
-      at = await early.boundingBox();
+    const at = await barePicture(page, { link, picture, own: new URL(first.pic_url, base).href, img: '#skeleton .goods-card img' }, async () => {
       const back = (await page.locator('#skeleton .searchbar button[data-back]').boundingBox())!;
       expect(back.width).toBeGreaterThanOrEqual(44);
       expect(back.height).toBeGreaterThanOrEqual(44);
       expect(await brokenImages(page)).toEqual([]);
-    } finally {
-      await page.unroute('**/wap/assets/*.js');
-    }
+    });
     await page.reload();
     const card = page.locator('.results-grid .goods-card').first();
     await card.getByText(first.title).waitFor();

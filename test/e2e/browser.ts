@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, afterAll, expect } from 'vitest';
+import { inject, afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { E2E_OPS_TOKEN } from './global-setup';
 import { apiCallAt, apiDataAt, opsAt, type Answer, type CallOptions, type Params } from '../../scripts/shop/wire';
 import type { OutboxEntry } from '../../src/api/types/user';
@@ -10,6 +10,30 @@ export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 let browser: Browser | null = null;
 
+/** How long a locator waits for what it looks for: sized for a busy 2-core host (a CPU hog beside the run), not this one at rest. */
+export const WAIT_MS = 30_000;
+
+type Phone = { context: BrowserContext; page: Page; base: string };
+
+/** A new phone-sized context and its page; `check` closes it and fails on anything its Content-Security-Policy blocked. */
+async function openPhone(opts: { serviceWorkers?: 'allow' | 'block' }): Promise<Phone & { check: () => Promise<void> }> {
+  browser ??= await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
+  const base = inject('baseUrl');
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US', serviceWorkers: opts.serviceWorkers ?? 'block' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  page.setDefaultNavigationTimeout(2 * WAIT_MS);
+  const blocked: string[] = [];
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  const check = async () => {
+    await context.close();
+    expect(blocked, 'blocked by the Content-Security-Policy').toEqual([]);
+  };
+  return { context, page, base, check };
+}
+
 /**
  * A phone-sized (360×640, touch) context on the test server, one per test file. Anything the page's
  * Content-Security-Policy blocks fails the file: the policy must let the whole shop run. The service worker
@@ -17,21 +41,32 @@ let browser: Browser | null = null;
  * not seen by page.route(), and its stale-while-revalidate reads would show a journey that changed data
  * through the operator API the previous answer first.
  */
-export async function phone(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; base: string }> {
-  browser ??= await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
-  const base = inject('baseUrl');
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US', serviceWorkers: opts.serviceWorkers ?? 'block' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const blocked: string[] = [];
-  context.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+export async function phone(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Phone> {
+  const { check, ...opened } = await openPhone(opts);
+  afterAll(check);
+  return opened;
+}
+
+/**
+ * A phone of its own for every test of the file, and for every retry of a test: a new context, with no cookie,
+ * storage or page state that another test or a failed try left. Read `page`, `context` and `base` inside tests.
+ */
+export function phonePerTest(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Readonly<Phone> {
+  let current: (Phone & { check: () => Promise<void> }) | null = null;
+  beforeEach(async () => {
+    current = await openPhone(opts);
   });
-  afterAll(async () => {
-    await context.close();
-    expect(blocked, 'blocked by the Content-Security-Policy').toEqual([]);
+  afterEach(async () => {
+    const done = current;
+    current = null;
+    await done?.check();
   });
-  return { context, page, base };
+  const now = () => current ?? (() => { throw new Error('phonePerTest: only inside a test'); })();
+  return {
+    get page() { return now().page; },
+    get context() { return now().context; },
+    get base() { return now().base; },
+  };
 }
 
 afterAll(async () => {
@@ -47,6 +82,8 @@ export type { Answer };
 export const apiCall = <T = any>(path: string, params: Params = {}, o: CallOptions = {}) => apiCallAt<T>(inject('baseUrl'), path, params, o);
 /** apiCall that answers the data, and fails the test on any answer but code 1. */
 export const apiData = <T = any>(path: string, params: Params = {}, o: CallOptions = {}) => apiDataAt<T>(inject('baseUrl'), path, params, o);
+/** apiData as the shopper whose token `token()` reads when the call is made (a file's shopper, registered in its beforeAll). */
+export const apiAs = (token: () => string) => <T = any>(path: string, params: Params = {}) => apiData<T>(path, params, { token: token() });
 
 /** The newest code sent to `target` for `event`, read from the dev outbox (waits up to 5 s for it to arrive). */
 export async function codeFor(target: string, event: string): Promise<string> {
@@ -99,6 +136,32 @@ export async function demoShopperPhone(recharge: string): Promise<{ context: Bro
   await ops('recharge', { email: 'demo@example.com', amount: recharge });
   await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
   return { context, page, base, token };
+}
+
+/** A fresh e-mail address nobody has registered: `e2e-<tag>-<time><random>@example.com`. */
+export const freshEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** A shopper of the test's own, registered through the API with the e-mail code from the dev outbox; no money yet. */
+export async function newShopper(tag: string, o: { email?: string; password?: string } = {}): Promise<{ email: string; password: string; token: string; userId: number }> {
+  const email = o.email ?? freshEmail(tag);
+  const password = o.password ?? `${tag}-e2e-1`;
+  await apiData('/api/ems/send', { event: 'register', email });
+  const reg = await apiData<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password, code: await codeFor(email, 'register') });
+  return { email, password, token: reg.userinfo.token, userId: reg.userinfo.id };
+}
+
+/**
+ * A phone whose every page starts logged in as a new shopper of its own (newShopper), given `recharge` yuan first
+ * when said, with `storage` (e.g. `{ currency: 'USD' }`) also in its local storage on every page.
+ */
+export async function newShopperPhone(tag: string, o: { recharge?: string; storage?: Record<string, string>; email?: string; password?: string } = {}) {
+  const { context, page, base } = await phone();
+  const shopper = await newShopper(tag, o);
+  if (o.recharge) await ops('recharge', { user_id: shopper.userId, amount: o.recharge });
+  await context.addInitScript((items) => {
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, { ...o.storage, token: shopper.token });
+  return { context, page, base, ...shopper };
 }
 
 /** An unpaid order group of one item in stock, placed through the API as `token` (cart → order): its number. */

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, apiData, codeFor, unpaidOrder } from './browser';
+import { unpaidOrder, apiAs, newShopperPhone, WAIT_MS } from './browser';
 import type { OrderListAnswer } from '../../src/api/types/order';
 import type { FlashSale, ItemDetail, ItemList } from '../../src/api/types/catalogue';
 
@@ -8,16 +8,10 @@ let page: Page;
 let base: string;
 let token = '';
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
-  const email = `e2e-calls-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { token: string } }>('/api/user/register', { email, password: 'calls-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page, base, token } = await newShopperPhone('calls'));
 });
 
 describe('calls wired where a shopper expects them, on a 360×640 touch screen', () => {
@@ -46,7 +40,7 @@ describe('calls wired where a shopper expects them, on a 360×640 touch screen',
     const box = page.getByRole('searchbox');
     await box.fill(goods.num_iid);
     await box.press('Enter');
-    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 15_000 }).toBe(`#/pages/item/index?tp=${goods.api_type}&tid=${goods.num_iid}`);
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: WAIT_MS }).toBe(`#/pages/item/index?tp=${goods.api_type}&tid=${goods.num_iid}`);
     await page.locator('.item-title').getByText(goods.title).waitFor();
     // The search entry was replaced: back returns to the search start, not to an empty result list.
     await page.goBack();
@@ -69,7 +63,7 @@ describe('calls wired where a shopper expects them, on a 360×640 touch screen',
     }
     await page.goto(`${base}/wap/#/pages/item/index?tp=${goods.api_type}&tid=${goods.num_iid}`);
     const timer = page.getByRole('timer');
-    await expect.poll(() => timer.textContent(), { timeout: 15_000 }).toMatch(/^Flash sale ends in \d\d:\d\d:\d\d$/);
+    await expect.poll(() => timer.textContent(), { timeout: WAIT_MS }).toMatch(/^Flash sale ends in \d\d:\d\d:\d\d$/);
     const first = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
     expect((await page.locator('.item-price-now').textContent())!.replace(/[,\s]/g, '')).toContain(goods.sale_price);

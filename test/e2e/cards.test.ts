@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiData, demoShopperPhone } from './browser';
+import { demoShopperPhone, apiAs } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { MembershipCardInfo, Promotion } from '../../src/api/types/cards';
 import type { CartList } from '../../src/api/types/cart';
@@ -12,7 +12,7 @@ let base = '';
 let token = '';
 
 /** A call to the test server's API as the demo shopper, for set-up and checks only. */
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 const { generalItem } = journeys(api, async () => undefined as never);
 
 /** Every control the shopper taps is at least 44 px tall. */

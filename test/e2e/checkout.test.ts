@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, ops, apiCall, apiData, codeFor } from './browser';
+import { ops, apiCall, apiAs, newShopperPhone } from './browser';
 import type { CartList } from '../../src/api/types/cart';
 import type { Invoice } from '../../src/api/types/pay';
 import type { Currency } from '../../src/api/types/settings';
@@ -14,7 +14,7 @@ let currencies: (Currency & { code: string })[] = [];
 
 /** Calls to the test server's API (as the new shopper once registered), for set-up and checks. */
 const call = <T = any>(path: string, params: Record<string, string | number> = {}) => apiCall<T>(path, params, { token });
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 
 /** An amount in yuan as the storefront shows it in a currency of /api/currency/lists. */
 function shown(cny: string, code: string): string {
@@ -47,16 +47,9 @@ const payButton = () => page.locator('.submit-bar .btn-primary');
 const snInUrl = (prefix: string) => new RegExp(`sn=(${prefix}\\d{12})`).exec(decodeURIComponent(page.url()))?.[1] ?? '';
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
   currencies = await api('/api/currency/lists');
   // A new shopper: e-mail code from the dev outbox, then register; no money yet.
-  const email = `e2e-checkout-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'checkout-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page, base, token, userId } = await newShopperPhone('checkout'));
 });
 
 describe('checkout on a 360×640 touch screen, as a new shopper', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor } from './browser';
+import { phone, ops, apiAs, newShopper, newShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
@@ -10,22 +10,11 @@ let base: string;
 let token = '';
 let parcel: { id: number; sn: string };
 
-/** A new shopper registered through the API (e-mail code from the outbox): their token. */
-async function newShopper(tag: string): Promise<{ token: string; email: string }> {
-  const email = `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await apiData('/api/ems/send', { event: 'register', email });
-  const reg = await apiData<{ userinfo: { token: string } }>('/api/user/register', { email, password: 'community-e2e-1', code: await codeFor(email, 'register') });
-  return { token: reg.userinfo.token, email };
-}
-
 const open = (p: Page, path: string) => p.goto(`${base}/wap/#${path}`);
 
 beforeAll(async () => {
-  ({ context, page, base } = await phone());
-  const me = await newShopper('community');
-  token = me.token;
-  const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
-  await ops('recharge', { email: me.email, amount: '3000.00' });
+  ({ context, page, base, token } = await newShopperPhone('community', { recharge: '3000.00' }));
+  const api = apiAs(() => token);
   const countries = await api<{ id: number; code: string }[]>('/api/address/getAreaList');
   const us = countries.find((c) => c.code === 'US')!;
   const address = await api<{ id: number }>('/api/address/addAddress', { name: 'Dana Reed', mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345', is_default: 1 });
@@ -36,7 +25,6 @@ beforeAll(async () => {
   await api('/api/paywallet/payBalance', { sn: parcel.sn });
   await ops('ship', { id: parcel.id, tracking_no: 'EE555666777CN' });
   await api('/api/sendorder/receipt', { id: parcel.id });
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
 }, 120_000);
 
 describe('the community on a 360×640 touch screen', () => {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { throttledPage } from '../../scripts/bench/visit';
 
 /**
@@ -9,6 +10,30 @@ import { throttledPage } from '../../scripts/bench/visit';
 export const brokenImages = (page: Page) => page.evaluate(() => [...document.images]
   .filter((i) => i.complete && i.naturalWidth === 0 && i.getClientRects().length > 0 && getComputedStyle(i).visibility !== 'hidden')
   .map((i) => i.outerHTML));
+
+/**
+ * A deep link opened from a blank tab with none of the build's scripts (all refused): the picture the link names
+ * (`picture`: the same bytes as the page's own url of it, `own`; server/static/pictures.ts) shows in the server's
+ * skeleton at `img` before any script. Runs `whileBare` while the scripts are still refused; answers the picture's
+ * box, where the page must show it when it takes over.
+ */
+export async function barePicture(page: Page, o: { link: string; picture: string; own: string; img: string }, whileBare: () => Promise<void>) {
+  const [linked, own] = await Promise.all([o.picture, o.own].map((u) => fetch(u).then((r) => r.arrayBuffer())));
+  expect(Buffer.from(linked).equals(Buffer.from(own))).toBe(true);
+  await page.goto('about:blank');
+  await page.route('**/wap/assets/*.js', (r) => r.abort());
+  const early = page.locator(o.img);
+  try {
+    await page.goto(o.link);
+    await page.waitForFunction((img) => ((document.querySelector(img) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, o.img);
+    expect(await early.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(o.picture);
+    const at = await early.boundingBox();
+    await whileBare();
+    return at;
+  } finally {
+    await page.unroute('**/wap/assets/*.js');
+  }
+}
 
 /** A back button a shopper can see and reach (44 px): the skeleton's, the navbar's or the search bar's. */
 export const BACK_BUTTON = 'button[data-back], button.navbar-back, .searchbar > button.icon-btn';

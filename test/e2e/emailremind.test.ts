@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, apiData, codeFor } from './browser';
+import { phone, codeFor, apiAs, newShopper } from './browser';
 import type { EmailRemindList } from '../../src/api/types/member-extra';
 
 let page: Page;
@@ -11,14 +11,13 @@ const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 const first = `e2e-remind-${stamp}@example.com`;
 const second = `e2e-remind-${stamp}-new@example.com`;
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 const reminds = () => api<EmailRemindList>('/api/emailremind/lists');
 
 beforeAll(async () => {
   let context;
   ({ context, page, base } = await phone());
-  await api('/api/ems/send', { event: 'register', email: first });
-  token = (await api<{ userinfo: { token: string } }>('/api/user/register', { email: first, password: 'remind-e2e-1', code: await codeFor(first, 'register') })).userinfo.token;
+  ({ token } = await newShopper('remind', { email: first }));
   await reminds();
   await api('/api/ems/send', { event: 'changeemail', email: second });
   const changed = await api<{ userinfo?: { token?: string } } | null>('/api/user/changeemail', { email: second, captcha: await codeFor(second, 'changeemail') });

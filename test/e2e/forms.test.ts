@@ -1,19 +1,15 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData } from './browser';
+import { ops, apiAs, demoShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
 let base: string;
 let token = '';
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 
 beforeAll(async () => {
-  let context;
-  ({ page, base, context } = await phone());
-  token = (await api<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo@example.com', password: 'demo1234' })).userinfo.token;
-  await ops('recharge', { email: 'demo@example.com', amount: '3000.00' });
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page, base, token } = await demoShopperPhone('3000.00'));
 });
 
 /** The focused element: its id, whether it sits in a section with an inline error, and where it is on screen. */

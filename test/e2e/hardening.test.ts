@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, apiData, ops, scrollUntil, openLanguageSheet } from './browser';
+import { phone, apiData, ops, scrollUntil, openLanguageSheet, apiAs } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -197,7 +197,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     /** Heights of the visible controls matching `sel` on the page as it is now. */
     const heights = (sel: string) => page.evaluate((q) => [...document.querySelectorAll<HTMLElement>(q)]
       .filter((e) => e.offsetParent !== null).map((e) => [e.textContent?.trim() || e.getAttribute('aria-label'), Math.round(e.getBoundingClientRect().height)] as const), sel);
-    const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+    const api = apiAs(() => token);
     const us = (await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 })).find((a) => a.code === 'US')!;
     const address = await api<{ id: number }>('/api/address/addAddress', { name: 'Pill Test', mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
     await loggedInAt('/');

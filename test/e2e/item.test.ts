@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { phone, apiData, scrollUntil } from './browser';
-import { brokenImages, weakNetworkPage } from './deep-link-paint';
+import { phone, apiData, scrollUntil, WAIT_MS } from './browser';
+import { barePicture, brokenImages, weakNetworkPage } from './deep-link-paint';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
 import type { CartList } from '../../src/api/types/cart';
@@ -22,7 +22,7 @@ const api = <T,>(method: 'GET' | 'POST', p: string, params: Record<string, strin
 const cartCount = () => api<{ count: number }>('POST', '/api/cart/getCount').then((r) => r.count);
 const cartLines = () => api<CartList>('POST', '/api/cart/getList').then((c) => c.groups.flatMap((g) => g.goods));
 /** Waits for the url's hash to pass `test` (polled from here: the page's CSP allows no string evaluation). */
-const waitHash = (test: (h: string) => boolean) => expect.poll(async () => test(decodeURIComponent(new URL(page.url()).hash)), { timeout: 15_000 }).toBe(true);
+const waitHash = (test: (h: string) => boolean) => expect.poll(async () => test(decodeURIComponent(new URL(page.url()).hash)), { timeout: WAIT_MS }).toBe(true);
 
 /** An item of the catalogue with an SKU of at least 2 in stock that the demo cart does not hold yet. */
 async function pickItem(): Promise<{ item: ItemDetail; sku: ItemSku }> {
@@ -131,18 +131,8 @@ describe('item journeys on a 360×640 touch screen', () => {
     const link = `${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`;
     // The first picture from the link alone (server/static/pictures.ts): the gallery's first picture's bytes.
     const picture = `${base}/wap/pic/item/${item.api_type}/${item.num_iid}`;
-    const [linked, own] = await Promise.all([picture, new URL(item.images[0], base).href].map((u) => fetch(u).then((r) => r.arrayBuffer())));
-    expect(Buffer.from(linked).equals(Buffer.from(own))).toBe(true);
     // Nothing of the build's JavaScript arrives: what shows is the server's skeleton.
-    await page.goto('about:blank');
-    await page.route('**/wap/assets/*.js', (r) => r.abort());
-    const early = page.locator('#skeleton .sk-gallery img');
-    let at: Awaited<ReturnType<typeof early.boundingBox>>;
-    try {
-      await page.goto(link);
-      await page.waitForFunction(() => ((document.querySelector('#skeleton .sk-gallery img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
-      expect(await early.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(picture);
-      at = await early.boundingBox();
+    const at = await barePicture(page, { link, picture, own: new URL(item.images[0], base).href, img: '#skeleton .sk-gallery img' }, async () => {
       // The navbar with its back button, and no broken image anywhere.
       const back = page.locator('#skeleton .navbar button[data-back]');
       const box = (await back.boundingBox())!;
@@ -152,9 +142,7 @@ describe('item journeys on a 360×640 touch screen', () => {
       // It goes back, as the app's does (here to the blank tab this link was opened from).
       await back.tap();
       await page.waitForURL('about:blank');
-    } finally {
-      await page.unroute('**/wap/assets/*.js');
-    }
+    });
     expect(at!.width).toBe(360);
     // The whole page, in a fresh browser: the skeleton's picture and the page's are one request; the item's own url of it is never asked for.
     const { context: fresh, page: cold } = await phone();

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiData } from './browser';
+import { demoShopperPhone, ops, apiData, apiAs } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import { money } from '../../src/lib/format';
 import type { Currency } from '../../src/api/types/settings';
@@ -10,7 +10,7 @@ let base: string;
 let token = '';
 
 /** A call to the test server's API as the demo shopper, for set-up only. */
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 const { placeOrder } = journeys(api, ops);
 
 const hash = () => page.evaluate(() => location.hash);

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { phone, ops, apiCall, apiData, codeFor } from './browser';
+import type { Page } from 'playwright-core';
+import { ops, apiCall, apiData, apiAs, newShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import { money } from '../../src/lib/format';
 import type { Currency } from '../../src/api/types/settings';
@@ -17,14 +17,13 @@ import type { Promotion } from '../../src/api/types/cards';
  * pages (with coupons), the result and the order confirmation are photographed in en, ru and zh-cn (SHOTS_DIR).
  */
 let page: Page;
-let context: BrowserContext;
 let base: string;
 let token = '';
 let userId = 0;
 let usd: Currency;
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/money-trust-shots';
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 const shop = journeys(api, ops);
 /** A yuan figure as every money place shows it in dollars: "¥458.00 ≈ $63.43" (Yuan), "¥458.00 (≈ $63.43)" in a sentence. */
 const shown = (cny: string) => `${money(cny, null)} ≈ ${money(cny, usd)}`;
@@ -49,19 +48,13 @@ async function shots(name: string, ready: string) {
 }
 
 beforeAll(async () => {
-  ({ context, page, base } = await phone());
+  let context;
+  ({ context, page, base, token, userId } = await newShopperPhone('money', { recharge: '3000.00', storage: { currency: 'USD' } }));
   usd = (await apiData<Currency[]>('/api/currency/lists')).find((c) => c.code === 'USD')!;
-  const email = `e2e-money-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await apiData('/api/ems/send', { event: 'register', email });
-  const reg = await apiData<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'money-trust-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
-  await ops('recharge', { user_id: userId, amount: '3000.00' });
-  await context.addInitScript(([tok]) => {
-    localStorage.setItem('token', tok);
-    localStorage.setItem('currency', 'USD');
+  // English until shots() switches the language (stored, then the page reloaded).
+  await context.addInitScript(() => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
-  }, [token]);
+  });
 }, 60_000);
 
 describe('one total everywhere, with its coupon and cashback', () => {

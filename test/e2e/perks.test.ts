@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor } from './browser';
+import { ops, apiAs, newShopperPhone } from './browser';
 import type { Invoice, Coupon, Paged } from '../../src/api/types/pay';
 import type { WheelWin } from '../../src/api/types/perks';
 import type { ScorePage } from '../../src/api/types/points';
@@ -11,7 +11,7 @@ let base: string;
 let token = '';
 let userId = 0;
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 
 /** A catalogue item with a SKU (or none) in stock. */
 async function inStockItem(): Promise<{ tp: string; tid: string; sku_id: string; title: string }> {
@@ -25,16 +25,8 @@ async function inStockItem(): Promise<{ tp: string; tid: string; sku_id: string;
 }
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
   // A new shopper of its own (the demo shopper's coupons and free spin stay as they are for the other journeys).
-  const email = `e2e-perks-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await apiData('/api/ems/send', { event: 'register', email });
-  const reg = await apiData<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'perks-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
-  await ops('recharge', { user_id: userId, amount: '2000.00' });
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page, base, token, userId } = await newShopperPhone('perks', { recharge: '2000.00' }));
 });
 
 describe('coupons and the spin wheel on a 360×640 touch screen', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor } from './browser';
+import { ops, apiAs, newShopperPhone } from './browser';
 import type { Coupon, Paged } from '../../src/api/types/pay';
 
 let page: Page;
@@ -8,20 +8,13 @@ let base: string;
 let token = '';
 let userId = 0;
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 /** The balance on the points page, as the shopper reads it. */
 const balance = () => page.locator('.pt-big').textContent();
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
   // A shopper of its own: the demo shopper's points are shared with the other journeys (the spin wheel spends them).
-  const email = `e2e-points-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'points-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page, base, token, userId } = await newShopperPhone('points'));
 });
 
 describe('points on a 360×640 touch screen', () => {

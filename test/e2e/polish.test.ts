@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor } from './browser';
+import { phone, ops, apiData, apiAs, newShopper } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -105,7 +105,7 @@ describe('at 360×640 nothing is cut or out of place (issue 10, 15)', () => {
   let token = '';
   let shipped: { id: number; sn: string };
   /** A call to the test server's API as the new shopper, for set-up only. */
-  const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+  const api = apiAs(() => token);
   /** Opens `path` in `lang` as the new shopper, logged in (a fresh load). */
   /** Opens `path` in `lang` as the shopper, or as a visitor with `as: 'visitor'`. */
   async function openAsShopper(path: string, lang = 'en', as: 'shopper' | 'visitor' = 'shopper') {
@@ -117,10 +117,9 @@ describe('at 360×640 nothing is cut or out of place (issue 10, 15)', () => {
 
   beforeAll(async () => {
     // A new shopper with one parcel shipped and one item left in the warehouse (a short list).
-    const email = `e2e-polish-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    await apiData('/api/ems/send', { event: 'register', email });
-    token = (await apiData<{ userinfo: { token: string } }>('/api/user/register', { email, password: 'polish-1', code: await codeFor(email, 'register') })).userinfo.token;
-    await ops('recharge', { email, amount: '3000.00' });
+    const shopper = await newShopper('polish');
+    token = shopper.token;
+    await ops('recharge', { user_id: shopper.userId, amount: '3000.00' });
     const { warehouseGoods, makeParcel } = journeys(api, ops);
     const us = (await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 })).find((a) => a.code === 'US')!;
     const address = await api<{ id: number }>('/api/address/addAddress', { name: 'Ann Polish', mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });

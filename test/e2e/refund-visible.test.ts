@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor } from './browser';
+import { apiAs, newShopperPhone } from './browser';
 import type { OrderDetail } from '../../src/api/types/order';
 import type { RefundInfo } from '../../src/api/types/rewards';
 
@@ -14,7 +14,7 @@ let page: Page;
 let base: string;
 let token = '';
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const money = (f: number) => `¥${(f / 100).toFixed(2)}`;
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,14 +42,7 @@ async function paidTwoLines(): Promise<OrderDetail> {
 }
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
-  const email = `e2e-rv-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'refund-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
-  await ops('recharge', { user_id: reg.userinfo.id, amount: '3000.00' });
+  ({ page, base, token } = await newShopperPhone('rv', { recharge: '3000.00' }));
 });
 
 describe('refunds visible and exact on a 360×640 touch screen', () => {

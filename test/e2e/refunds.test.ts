@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, ops, apiData, codeFor } from './browser';
+import { ops, apiAs, newShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { OrderDetail } from '../../src/api/types/order';
 import type { RefundInfo } from '../../src/api/types/rewards';
@@ -11,7 +11,7 @@ let base: string;
 let token = '';
 
 /** A call to the test server's API as this file's shopper, for set-up and checks only. */
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 const { placeOrder } = journeys(api, ops);
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
@@ -29,15 +29,8 @@ async function walletShows(f: number) {
 }
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
   // A shopper of its own, so the balance checked is only what these journeys move.
-  const email = `e2e-refund-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'refund-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
-  await ops('recharge', { user_id: reg.userinfo.id, amount: '3000.00' });
+  ({ page, base, token } = await newShopperPhone('refund', { recharge: '3000.00' }));
 });
 
 describe('refunds and order problems on a 360×640 touch screen', () => {

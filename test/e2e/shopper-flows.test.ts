@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, apiData, codeFor, ops } from './browser';
+import { phone, apiData, codeFor, ops, newShopperPhone, freshEmail, WAIT_MS } from './browser';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -19,8 +19,7 @@ let visitor: Page;
 let base: string;
 let token = '';
 const password = 'flows-e2e-pass-1';
-const email = `e2e-flows-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const fresh = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const email = freshEmail('flows');
 
 const api = <T = any>(path: string, params: Record<string, string | number> = {}, as = token) => apiData<T>(path, params, { token: as });
 const hash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
@@ -54,7 +53,7 @@ async function chooseOptions(page: Page, item: ItemDetail, sku: ItemSku) {
  * `--bars` on the toast's box): a shopper taps later than that, and so does this journey.
  */
 const toastWatchRunning = (page: Page) =>
-  expect.poll(() => page.locator('.toasts').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--bars')), { timeout: 15_000 }).not.toBe('');
+  expect.poll(() => page.locator('.toasts').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--bars')), { timeout: WAIT_MS }).not.toBe('');
 
 /** The part of `a` and `b` that overlap (0 when apart). */
 const overlap = (a: { y: number; height: number }, b: { y: number; height: number }) =>
@@ -68,12 +67,7 @@ const reachable = (page: Page, selector: string) => page.locator(selector).evalu
 });
 
 beforeAll(async () => {
-  let context;
-  ({ context, page: shopper, base } = await phone());
-  await apiData('/api/ems/send', { event: 'register', email });
-  const reg = await apiData<{ userinfo: { token: string } }>('/api/user/register', { email, password, code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
+  ({ page: shopper, base, token } = await newShopperPhone('flows', { email, password }));
   ({ page: visitor } = await phone());
 });
 
@@ -113,8 +107,8 @@ describe('shopper flows at 360×640 (issue 25)', () => {
   });
 
   it('register: the hint is the rule the server enforces; a later code that went out clears the stale "Please wait"; the pay-password code goes at once after registering', async () => {
-    const typo = fresh('typo');
-    const me = fresh('newcomer');
+    const typo = freshEmail('typo');
+    const me = freshEmail('newcomer');
     // Someone (this shopper, a minute ago) asked for a code to the mistyped address.
     await apiData('/api/ems/send', { event: 'register', email: typo });
     await visitor.goto(`${base}/wap/#/pages/user/register`);

@@ -1,34 +1,23 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor, unpaidOrder } from './browser';
+import type { Page } from 'playwright-core';
+import { phone, ops, unpaidOrder, apiAs, newShopperPhone } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry } from '../../src/api/types/wallet';
 import type { Page as Paged } from '../../src/api/types/common';
 import { sendTransfer } from './remit-form';
 
 let page: Page;
-let context: BrowserContext;
 let base: string;
 let token = '';
 let userId = 0;
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 /** Nothing wider than the phone: no sideways scrolling, nothing cut at the right edge. */
 const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 beforeAll(async () => {
-  ({ context, page, base } = await phone());
-  const email = `e2e-topup-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'topup-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
   // A shopper paying in US dollars (the default currency, chosen here so the test does not depend on it).
-  await context.addInitScript((tok) => {
-    localStorage.setItem('token', tok);
-    localStorage.setItem('currency', 'USD');
-  }, token);
-  await ops('recharge', { user_id: userId, amount: '500.00' });
+  ({ page, base, token, userId } = await newShopperPhone('topup', { recharge: '500.00', storage: { currency: 'USD' } }));
 });
 
 describe('top-up and wallet records on a 360×640 touch screen', () => {

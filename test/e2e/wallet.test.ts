@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor, unpaidOrder } from './browser';
+import { ops, codeFor, unpaidOrder, apiAs, newShopperPhone } from './browser';
 import type { Invoice } from '../../src/api/types/pay';
 import type { LedgerEntry, Withdrawal } from '../../src/api/types/wallet';
 import type { Page as Paged } from '../../src/api/types/common';
@@ -11,7 +11,7 @@ let base: string;
 let token = '';
 let userId = 0;
 
-const api = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token });
+const api = apiAs(() => token);
 
 
 const tapDigits = async (digits: string) => {
@@ -19,15 +19,7 @@ const tapDigits = async (digits: string) => {
 };
 
 beforeAll(async () => {
-  let context;
-  ({ context, page, base } = await phone());
-  const email = `e2e-wallet-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api('/api/ems/send', { event: 'register', email });
-  const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password: 'wallet-e2e-1', code: await codeFor(email, 'register') });
-  token = reg.userinfo.token;
-  userId = reg.userinfo.id;
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
-  await ops('recharge', { user_id: userId, amount: '1000.00' });
+  ({ page, base, token, userId } = await newShopperPhone('wallet', { recharge: '1000.00' }));
 });
 
 /** Fills the withdrawal form for ¥`amount` to a SEPA account (no SWIFT needed) and sends it. */

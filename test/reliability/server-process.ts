@@ -14,12 +14,12 @@ export type ServerProcess = { base: string; child: ChildProcess; log: () => stri
 /**
  * The real server (server/main.ts) as its own process — node itself, not a launcher in between, so a signal
  * reaches the server — on PGlite in `dataDir`, on a free port; resolves once it says where it listens. The child is added to `spawned` at once, so that a test
- * that gives up half-way can still end it.
+ * that gives up half-way can still end it. `env` adds to (or overrides) its environment: DATABASE_URL for PostgreSQL, SMTP_URL …
  */
-export async function startServerProcess(dataDir: string, opsToken: string, spawned: ChildProcess[]): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, opsToken: string, spawned: ChildProcess[], env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opsToken, DATABASE_URL: '', AUTOPILOT: '', PASSWORD_COST: '12', TLS_CERT: '', TLS_KEY: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opsToken, DATABASE_URL: '', AUTOPILOT: '', PASSWORD_COST: '12', TLS_CERT: '', TLS_KEY: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   spawned.push(child);

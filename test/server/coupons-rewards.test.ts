@@ -165,13 +165,15 @@ describe('operator: coupon_create and coupon_rules', () => {
 });
 
 describe('usersubscription (the newsletter)', () => {
-  it('is off until asked; subscribes the account’s address or a given one; unsubscribing keeps the address', async () => {
+  it('is off until asked; subscribing the account’s address or a given one awaits its confirmation (double opt-in: test/server/mail.test.ts); unsubscribing keeps the address', async () => {
     const { user, token } = await newShopper(h.db);
-    expect((await h.call('/api/usersubscription/detail', {}, { token, method: 'GET' })).data).toEqual({ subscribed: false, email: user.email, account_email: user.email });
-    expect(await h.call('/api/usersubscription/add', { subscribe: 1 }, { token })).toMatchObject({ code: 1, msg: 'Subscribed to the newsletter', data: { subscribed: true, email: user.email } });
+    expect((await h.call('/api/usersubscription/detail', {}, { token, method: 'GET' })).data).toEqual({ subscribed: false, pending: false, email: user.email, account_email: user.email });
+    expect(await h.call('/api/usersubscription/add', { subscribe: 1 }, { token })).toMatchObject({
+      code: 1, msg: `Almost there: open the link we sent to ${user.email} to confirm the subscription`, data: { subscribed: false, pending: true, email: user.email },
+    });
     const other = await h.call('/api/usersubscription/add', { subscribe: 1, email: ' News@Example.ORG ' }, { token, lang: 'ru' });
-    expect(other).toMatchObject({ code: 1, msg: 'Вы подписались на рассылку', data: { subscribed: true, email: 'news@example.org', account_email: user.email } });
-    expect(await h.call('/api/usersubscription/add', { subscribe: 0 }, { token })).toMatchObject({ msg: 'Unsubscribed from the newsletter', data: { subscribed: false, email: 'news@example.org' } });
+    expect(other).toMatchObject({ code: 1, msg: 'Почти готово: откройте ссылку из письма, которое мы отправили на news@example.org, чтобы подтвердить подписку', data: { subscribed: false, pending: true, email: 'news@example.org', account_email: user.email } });
+    expect(await h.call('/api/usersubscription/add', { subscribe: 0 }, { token })).toMatchObject({ msg: 'Unsubscribed from the newsletter', data: { subscribed: false, pending: false, email: 'news@example.org' } });
     expect((await h.call('/api/usersubscription/detail', {}, { token })).data).toMatchObject({ subscribed: false, email: 'news@example.org' });
     expect(await h.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1);
   });

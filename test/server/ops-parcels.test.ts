@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../server/db/schema';
-import { uploadsDir } from '../../server/domain/files';
+import { uploadsDir } from '../../server/domain/files/files';
 import { harness, type Harness } from './harness';
 import { orderStatus as statusOf } from './fixtures';
 import { declare, pack, parcelWorld, shopperWithGoods, simulatePay, type Shopper, type World } from './parcel-setup';

@@ -85,7 +85,7 @@ beforeAll(async () => {
     server!.on('exit', (code) => reject(new Error(`server exited (${code}) before it listened:\n${serverLog}`)));
   });
   base = `http://127.0.0.1:${port}`;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -215,7 +215,7 @@ describe("the README's operator walk-through, on a fresh database", () => {
     expect(done.indexOf('ship')).toBeGreaterThan(done.indexOf('weigh'));
     expect(await orderStatus()).toBeGreaterThanOrEqual(3);
     expect(await parcelStatus()).toBeGreaterThanOrEqual(3);
-  }, 150_000);
+  }, 300_000);
 
   it("every other example runs as written (those without an id to fill), and each action it names exists", async () => {
     const names = new Set((await registeredActions()).map((a) => a.name));
@@ -232,7 +232,7 @@ describe("the README's operator walk-through, on a fresh database", () => {
       expect(code, `${line}\n${err.join('\n')}`).toBe(0);
       expect(widest(out.join('\n')), out.join('\n')).toBeLessThanOrEqual(80);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('says an action it does not know, with the nearest names (exit 2), and that no server runs once it stopped', async () => {
     const typo = await paste('npm run ops -- parcel status=0');
@@ -246,7 +246,7 @@ describe("the README's operator walk-through, on a fresh database", () => {
     const none = await paste('npm run ops -- orders');
     expect(none.code).toBe(1);
     expect(none.stderr).toContain(`no server is running for ${dataDir} — start it with npm start`);
-  }, 30_000);
+  }, 120_000);
 });
 
 /** A shell line's words: quotes joined, a comment dropped. */

@@ -8,7 +8,7 @@ import { loginFailures, orders, payPasswords, withdrawals } from '../../server/d
 import { ledgerBalance } from '../../server/domain/money/wallet';
 import { PAY_PASSWORD } from '../../server/domain/money/pay-password';
 import { ACCOUNT_LIMIT } from '../../server/domain/account/login-throttle';
-import { OPS_LOGIN_LIMIT } from '../../server/domain/ops-session';
+import { OPS_LOGIN_LIMIT } from '../../server/domain/ops/ops-session';
 
 /*
  * Counted secrets under concurrency (issue 23 item 9, design §4b): the count of tries and the lock are decided

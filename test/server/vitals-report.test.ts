@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { harness, OPS_TOKEN, type Harness } from './harness';
-import { recordVitals } from '../../server/domain/vitals';
+import { recordVitals } from '../../server/domain/vitals/vitals';
 
 /**
  * The field metrics report (issue 15 §2): beacons posted over several routes and days come back as the p75 of

@@ -20,33 +20,48 @@ describe('money (spec §9)', () => {
   });
 });
 
-describe('weight and volume', () => {
+describe('weight, volume and percent: one number style per language (issue 25)', () => {
   const inLang = (l: string, f: () => string) => {
     document.documentElement.lang = l;
     try {
-      return f().replace(/[\u00a0\u202f]/g, ' ');
+      return f();
     } finally {
       document.documentElement.lang = 'en';
     }
   };
-  it('show 2 decimals with their units, grouped the English way', () => {
-    expect(inLang('en', () => weight(12))).toBe('12.00 g');
-    expect(inLang('en', () => weight('1234.567'))).toBe('1,234.57 g');
-    expect(inLang('en', () => volume(3000))).toBe('3,000.00 cm³');
+  const NBSP = /[\u00a0\u202f]/g;
+  it('grams and cubic centimetres are whole numbers, grouped as the language groups counts', () => {
+    expect(inLang('en', () => weight(12))).toBe('12 g');
+    expect(inLang('en', () => weight('690.00'))).toBe('690 g');
+    expect(inLang('en', () => weight('1234.567'))).toBe('1,235 g');
+    expect(inLang('en', () => volume('2760.00'))).toBe('2,760 cm³');
     expect(inLang('en', () => count(1714))).toBe('1,714');
+    expect(inLang('ru', () => weight('690.00'))).toBe('690 г');
+    expect(inLang('ru', () => weight('1234.567')).replace(NBSP, ' ')).toBe('1 235 г');
+    expect(inLang('ru', () => volume('2760.00')).replace(NBSP, ' ')).toBe('2 760 см³');
+    expect(inLang('ru', () => count(1714)).replace(NBSP, ' ')).toBe('1 714');
+    expect(inLang('zh-CN', () => weight('690.00'))).toBe('690 克');
+    expect(inLang('zh-CN', () => volume('2760.00'))).toBe('2,760 cm³');
+    for (const l of ['en', 'ru', 'zh-CN']) expect(inLang(l, () => `${weight(null)} ${volume('')}`)).toMatch(/^0 \S+ 0 \S+$/);
   });
-  it('in Russian: a Cyrillic gram sign, space grouping and a decimal comma', () => {
-    expect(inLang('ru', () => weight('1234.567'))).toBe('1 234,57 г');
-    expect(inLang('ru', () => volume(3000))).toBe('3 000,00 см³');
-    expect(inLang('ru', () => count(1714))).toBe('1 714');
-  });
-  it('rates kept in per mille show as percentages, the language\'s way', () => {
+  it('rates kept in per mille are percentages with the language\'s sign spacing and money\'s decimal point', () => {
     expect(inLang('en', () => percent(25))).toBe('2.5%');
-    expect(inLang('ru', () => percent(25))).toBe('2,5 %');
+    expect(inLang('en', () => percent(50))).toBe('5%');
+    expect(inLang('ru', () => percent(25)).replace(NBSP, ' ')).toBe('2.5 %');
+    expect(inLang('ru', () => percent(30)).replace(NBSP, ' ')).toBe('3 %');
     expect(inLang('zh-CN', () => percent(20))).toBe('2%');
+    expect(inLang('zh-CN', () => percent(125))).toBe('12.5%');
   });
-  it('in Chinese: the gram as 克', () => {
-    expect(inLang('zh-CN', () => weight(690))).toBe('690.00 克');
+  it('no number beside money writes another decimal sign than money does: ¥229.00 in every language', () => {
+    for (const l of ['en', 'ru', 'zh-CN']) {
+      const shown = inLang(l, () => [money('229'), percent(25), weight('690.5'), volume('2760.4')].join(' '));
+      expect(shown).not.toMatch(/\d,\d{1,2}(?!\d)/);
+      expect(shown).toContain('¥229.00');
+    }
+  });
+  it('every percentage the Russian strings write has the sign apart, as percent() writes it', async () => {
+    const ru = JSON.stringify(await import('../../lang/ru.json'));
+    expect(ru).not.toMatch(/\}\}%/);
   });
 });
 

@@ -14,3 +14,5 @@ export * from './service';
 export * from './shipforme';
 export * from './comments';
 export * from './affiliate';
+export * from './mail';
+export * from './files';

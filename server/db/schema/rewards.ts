@@ -187,6 +187,11 @@ export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   email: text('email').notNull(),
+  /** On, to a confirmed address (double opt-in, issue 27): only then is the newsletter sent. */
   subscribed: boolean('subscribed').notNull().default(true),
+  /** The address its owner confirmed by the e-mailed link ('' none yet): subscribing it again needs no new link. */
+  confirmedEmail: text('confirmed_email').notNull().default(''),
+  /** A confirmation link was sent to `email` and is awaited. */
+  pending: boolean('pending').notNull().default(false),
   updatedAt: unixTime('updated_at').notNull(),
 }, (t) => [uniqueIndex('subscriptions_user').on(t.userId)]);

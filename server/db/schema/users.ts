@@ -72,7 +72,7 @@ export const uploads = pgTable('uploads', {
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
   createdAt: unixTime('created_at').notNull(),
-});
+}, (t) => [index('uploads_url').on(t.url)]);
 
 /**
  * Failed sign-ins per key ("account:<name>" or "client:<address>") in the current window: after too many,

@@ -4,8 +4,10 @@ import type { Db, DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { assertFree, findBy, mustExist, type Channel } from './users';
-import { countEvent, waitFor } from './rate-windows';
+import { takeTry } from './rate-windows';
 import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
+import type { Lang } from '../../i18n';
+import { queueMail } from '../mail/outbox';
 
 export const CODE_EVENTS = ['register', 'resetpwd', 'changepwd', 'changeemail', 'changemobile', 'emaillogin', 'paypassword'] as const satisfies readonly CodeEvent[];
 
@@ -16,12 +18,13 @@ export const MAX_TRIES = 10;
 
 /**
  * Creates a 6-digit code for `target` and puts it in the dev outbox (the verification_codes table and
- * the console). Refuses a second send to the same target for the same event within RESEND_SECONDS; a code
+ * the console); a code for an e-mail address also goes out as an e-mail in `lang` (the mail outbox, issue 27),
+ * written in the same transaction. Refuses a second send to the same target for the same event within RESEND_SECONDS; a code
  * for another event is not held up (a new shopper's pay-password code right after their registration code).
  * Sends to many addresses are bounded by the hourly allowances of `requestCode`. Concurrent sends to one
  * target are serialised by an advisory lock. The code is never answered.
  */
-export async function sendCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number, deliver = true): Promise<void> {
+export async function sendCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number, deliver = true, lang: Lang = 'en'): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`);
@@ -30,6 +33,7 @@ export async function sendCode(db: Db, channel: Channel, target: string, event: 
       .orderBy(desc(verificationCodes.createdAt)).limit(1);
     if (last) throw new BizError('code.wait', { seconds: Math.max(1, last.createdAt + RESEND_SECONDS - now) });
     await tx.insert(verificationCodes).values({ channel, target, event, code, createdAt: now, expiresAt: now + CODE_TTL });
+    if (deliver && channel === 'email') await queueMail(tx, { to: target, kind: 'code', lang, params: { event, code } }, now);
   });
   if (deliver) console.log(`[outbox] ${channel} ${target} ${event} ${code}`);
 }
@@ -65,14 +69,17 @@ export async function consumeCode(db: Db, channel: Channel, target: string, even
  */
 /** Codes one device (its Guid) or one network address may have sent in CODE_WINDOW, over any addresses (mail/SMS pumping). */
 export const CODE_WINDOW = 60 * 60;
-export type CodeSender = { device: string; address: string; limits: { device: number; address: number } };
+export type CodeSender = { device: string; address: string; limits: { device: number; address: number }; lang?: Lang };
 
-/** Refuses a send over the sender's hourly allowance, saying how long to wait; else counts it. */
+/**
+ * Refuses a send over the sender's hourly allowance, saying how long to wait; else counts it — in the statement that
+ * checks the allowance (rate-windows takeTry), so concurrent sends, through any number of server processes, count
+ * one each and the allowance is never exceeded.
+ */
 async function countSend(db: Db, s: CodeSender, now: number): Promise<void> {
   const limits = [{ key: `code-device:${s.device || 'none'}`, max: s.limits.device }, { key: `code-address:${s.address}`, max: s.limits.address }];
-  const wait = await waitFor(db, limits, CODE_WINDOW, now);
+  const wait = await takeTry(db, limits, CODE_WINDOW, now);
   if (wait > 0) throw new BizError('code.tooMany', { minutes: Math.max(1, Math.ceil(wait / 60)) });
-  await countEvent(db, limits.map((l) => l.key), CODE_WINDOW, now);
 }
 
 export async function requestCode(db: Db, channel: Channel, target: string, event: CodeEvent, now: number, sender: CodeSender): Promise<void> {
@@ -81,22 +88,25 @@ export async function requestCode(db: Db, channel: Channel, target: string, even
   else if (event === 'resetpwd') {
     // The answer must not say whether the address has an account (OWASP API): an unknown one gets the same
     // answer and the same resend wait, and a code that goes nowhere (so it can never be used).
-    await sendCode(db, channel, target, event, now, !!(await findBy(db, channel, target)));
+    await sendCode(db, channel, target, event, now, !!(await findBy(db, channel, target)), sender.lang);
     return;
   } else await mustExist(db, channel, target);
-  await sendCode(db, channel, target, event, now);
+  await sendCode(db, channel, target, event, now, true, sender.lang);
 }
 
 /** The event of an e-mail that carries no code (an invitation): not a code event, so it never holds up a code to the same address. */
 export const MAIL_EVENT = 'invite';
 
 /**
- * Puts an e-mail that is not a code (an invitation: `text` is its link) in the dev outbox beside the codes: a
- * row that can never be spent (used, expired at once) and the console line.
+ * Puts an e-mail that is not a code (an invitation or a newsletter confirmation: `link` is its link) in the dev
+ * outbox beside the codes — a row that can never be spent (used, expired at once) and the console line — and in
+ * the mail outbox, to be sent in `lang`. Call it with the transaction of what the e-mail belongs to.
  */
-export async function mailToOutbox(db: DbOrTx, target: string, text: string, now: number): Promise<void> {
-  await db.insert(verificationCodes).values({ channel: 'email', target, event: MAIL_EVENT, code: text, used: true, createdAt: now, expiresAt: now });
-  console.log(`[outbox] email ${target} ${MAIL_EVENT} ${text}`);
+export async function mailToOutbox(db: DbOrTx, target: string, link: string, now: number, o: { kind?: 'invite' | 'newsletter'; lang?: Lang; userId?: number } = {}): Promise<void> {
+  const kind = o.kind ?? MAIL_EVENT;
+  await db.insert(verificationCodes).values({ channel: 'email', target, event: kind, code: link, used: true, createdAt: now, expiresAt: now });
+  await queueMail(db, { to: target, kind, lang: o.lang ?? 'en', userId: o.userId, params: { link } }, now);
+  console.log(`[outbox] email ${target} ${kind} ${link}`);
 }
 
 /** The dev outbox, newest first (operator call). */

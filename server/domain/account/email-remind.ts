@@ -46,13 +46,13 @@ export async function setRemindDefault(db: Db, userId: number, id: number, now: 
 }
 
 /** Switches one event's reminder on (1) or off (0). */
-export async function setRemind(db: Db, userId: number, event: RemindEventName, on: boolean, now: number): Promise<void> {
+export async function setRemind(db: DbOrTx, userId: number, event: RemindEventName, on: boolean, now: number): Promise<void> {
   await db.insert(remindSettings).values({ userId, event, enabled: on, updatedAt: now })
     .onConflictDoUpdate({ target: [remindSettings.userId, remindSettings.event], set: { enabled: on, updatedAt: now } });
 }
 
 /** Where a reminder of `event` goes, or null when the shopper switched it off or has no address. */
-export async function remindAddress(db: Db, userId: number, event: RemindEventName, now: number): Promise<string | null> {
+export async function remindAddress(db: DbOrTx, userId: number, event: RemindEventName, now: number): Promise<string | null> {
   const [s] = await db.select().from(remindSettings).where(and(eq(remindSettings.userId, userId), eq(remindSettings.event, event)));
   if (s && !s.enabled) return null;
   const { rows, account } = await withAccountEmail(db, userId, now);

@@ -14,7 +14,7 @@ export function setPasswordCost(log2N: number): void {
   cost = Math.min(20, Math.max(10, Math.round(log2N)));
 }
 
-/** At most two hashes at once (each takes 128 MiB at the production cost): a burst of logins waits its turn. */
+/** At most two hashes at once (each takes 128 MiB at the production cost): a burst of logins waits its turn. Per process by design: it bounds this process's memory. */
 let running = 0;
 const waiting: (() => void)[] = [];
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { affiliateWithdrawals, affiliates, config, users } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { earnedFen } from './levels';
 import { notify } from '../messages/notify';
 

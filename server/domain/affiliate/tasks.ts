@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { affiliateProofs, affiliateTasks, affiliates, uploads, users } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { postAffiliate } from './ledger';
 import { notify } from '../messages/notify';
 import { AFFILIATE_STATUS } from './programme';

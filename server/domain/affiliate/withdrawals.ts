@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { affiliateWithdrawals, affiliates, users } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { withUniqueSn } from '../sn';
+import { withUniqueSn } from '../numbers/sn';
 import { credit } from '../money/wallet';
 import { yuan } from '../money/money';
 import { notify } from '../messages/notify';

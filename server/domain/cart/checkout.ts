@@ -9,7 +9,7 @@ import { fen, yuan } from '../money/money';
 import { bySeller, cartBill, sellerBill } from './service-fee';
 import { insuranceFen, lineRefusal, quoteLine } from '../parcels/shipping';
 import { lineOptions, type Shipment } from '../parcels/lines';
-import { withUniqueSn } from '../sn';
+import { withUniqueSn } from '../numbers/sn';
 import type { CartToOnepayResult, CartToOrderResult, OnepayQuote } from '../../../src/api/types/cart';
 
 /** Weight assumed for goods whose weight is unknown (manual goods), grams per piece. */

@@ -4,12 +4,12 @@ import { PARCEL_STATUS, commentReplies, comments, parcels, users } from '../../d
 import { BizError, notFound } from '../../http/errors';
 import type { Lang } from '../../i18n';
 import { maskName } from '../rewards/invite';
-import { ownPhotos } from '../service/texts';
+import { ownPhotos } from '../files/own-photos';
 
 /**
  * Community posts (design §4b "Comments"): a shopper writes one post with photos about each parcel of theirs
  * that was received, anyone reads the shown ones, any signed-in shopper replies. The operator hides a post
- * (status 0): it leaves the feed and its photos become private again (upload-pass.ts).
+ * (status 0): it leaves the feed and its photos become private again (files/upload-pass.ts).
  */
 export type CommentRow = typeof comments.$inferSelect;
 export type ReplyRow = typeof commentReplies.$inferSelect;

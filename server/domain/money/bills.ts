@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
 import { coupons, moneyLog, onepayOrders, orderGroups, orders, parcels, ORDER_STATUS, ONEPAY_STATUS, PARCEL_STATUS } from '../../db/schema';
 import type { BillType } from '../../db/schema';
-import { SN_PATTERN } from '../sn';
+import { SN_PATTERN } from '../numbers/sn';
 import type { CouponBase } from './coupon-value';
 import { couponBaseOf, priceBill, type BillPart, type CouponOffer, type Quote } from './quote';
 import { joinedCashbackRate, recordedCashback } from '../rewards/cashback';

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { couponRules } from '../../db/schema';
 import type { CouponScope, I18nText } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 
 export type NewCouponRule = {
   /** Activation code (letters, digits, - and _), stored upper-case; null for a rule only given (wheel, points, activities). */

@@ -6,7 +6,7 @@ import { BizError } from '../../http/errors';
 import type { Bill } from './bills';
 import { BILL_SCOPES, couponFit } from './coupon-value';
 import { heldElsewhere } from './coupon-holders';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 
 /** 0 usable, 1 used, 2 expired (an unused coupon past its date). */
 export type CouponState = 0 | 1 | 2;

@@ -5,7 +5,7 @@ import { BizError, notFound } from '../../http/errors';
 import { findBill, type Bill } from './bills';
 import { useCoupon } from './coupon-on-bill';
 import { yuan } from './money';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { debit } from './wallet';
 import { raiseLevel } from '../account/levels';
 import { earnRebate } from '../rewards/rebates';

@@ -10,6 +10,7 @@ import { yuan } from './money';
 import { notify } from '../messages/notify';
 import { payAccount } from './pay-accounts';
 import { topUpReferenceFor } from './topup-reference';
+import { uploadPath } from '../files/upload-paths';
 
 export const REMIT_STATUS = { pending: 0, approved: 1, rejected: -1 } as const;
 
@@ -18,15 +19,6 @@ export type RemitInput = {
   /** A top-up's reference as the shopper was shown it (topUpReference); ignored for a bill, whose number is its reference. */
   reference?: string;
 };
-
-/** '/uploads/…' from a site-relative or absolute url; '' when it is not an upload. */
-export function uploadPath(url: string): string {
-  let path = url.trim();
-  if (/^https?:\/\//i.test(path)) {
-    try { path = new URL(path).pathname; } catch { return ''; }
-  }
-  return path.startsWith('/uploads/') && !path.includes('..') ? path : '';
-}
 
 /** Is there a remittance for this bill of the user waiting for review? */
 export async function remitPending(db: DbOrTx, userId: number, sn: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { cashBanks, config, users, withdrawals } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
-import { withUniqueSn } from '../sn';
+import { withUniqueSn } from '../numbers/sn';
 import { credit, debit } from './wallet';
 import { yuan } from './money';
 import { notify } from '../messages/notify';

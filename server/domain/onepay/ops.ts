@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { addTracking } from '../parcels/tracking';
 import { releaseOnepayRewards } from '../rewards/pending-rewards';
 import { markOnepayReceived, type Onepay } from './onepay';
-import { arrivalsWire, measureGoods, onepayLines, opsT, storeArrivals, wrongStatus, type Measures } from '../ops-common';
+import { arrivalsWire, measureGoods, onepayLines, opsT, storeArrivals, wrongStatus, type Measures } from '../ops/ops-common';
 
 const S = ONEPAY_STATUS;
 

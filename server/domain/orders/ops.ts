@@ -9,11 +9,11 @@ import { addTracking } from '../parcels/tracking';
 import { notify } from '../messages/notify';
 import { yuan } from '../money/money';
 import type { Order } from './orders';
-import { arrivalsWire, measureGoods, orderLines, storeArrivals, wrongStatus, type Measures } from '../ops-common';
+import { arrivalsWire, measureGoods, orderLines, storeArrivals, wrongStatus, type Measures } from '../ops/ops-common';
 import type { OrderMessage } from '../../../src/api/types/order';
 
 export { buyOnepay, shipOnepay, deliverOnepay } from '../onepay/ops';
-export { opsT, QC_PHOTOS_PER_LINE, type Measures } from '../ops-common';
+export { opsT, QC_PHOTOS_PER_LINE, type Measures } from '../ops/ops-common';
 
 async function orderById(db: DbOrTx, id: number): Promise<Order> {
   const [o] = await db.select().from(orders).where(eq(orders.id, id));
@@ -94,7 +94,7 @@ export async function staffReply(deps: Deps, p: { refType: MessageRef; id: numbe
 export async function answerPhoto(deps: Deps, p: { goodsId: number; photo?: string }) {
   const [g] = await deps.db.select().from(orderGoods).where(and(eq(orderGoods.id, p.goodsId), eq(orderGoods.deleted, false)));
   if (!g) throw notFound('order.goodsNotFound');
-  const added = p.photo ? [p.photo] : await makeQcPhotos(deps.config.dataDir, g.id, 1, deps.now(), g.photos.length);
+  const added = p.photo ? [p.photo] : await makeQcPhotos(deps, g, 1, deps.now(), g.photos.length);
   const [u] = await deps.db.update(orderGoods).set({ photos: [...g.photos, ...added], photoRequested: false }).where(eq(orderGoods.id, g.id)).returning();
   return { goods_id: u.id, photos: u.photos, photo_requested: u.photoRequested };
 }

@@ -9,10 +9,9 @@ import { goodsInLanguage, sellersInLanguage } from '../catalogue/goods-language'
 import type { Lang } from '../../i18n';
 import { ordersMoney, storedMoney, type OrderMoney } from '../money/order-money';
 import { orderRefunded, refundAwareStatus, refundedFenBySn, refundedLinesByOrder, refundState } from './refund-totals';
+import type { GoodsRow, Order, Translate } from './rows';
 
-export type Order = typeof orders.$inferSelect;
-export type GoodsRow = typeof orderGoods.$inferSelect;
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type { GoodsRow, Order, Translate };
 
 export const ORDER_TABS = ['all', '0', '1', '2', '3', '4', '5', '-1', 'problem', 'refunded'] as const satisfies readonly OrderTab[];
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { saveFile } from '../files';
+import type { Deps } from '../../http/env';
+import { saveStaffPhoto } from '../files/staff-photos';
 
 /** Side of a generated QC photo in pixels. */
 export const QC_SIZE = 640;
@@ -50,13 +51,14 @@ export function qcPhotoBytes(seed: string): Promise<Buffer> {
 }
 
 /**
- * Generates `count` QC photos of one goods line and stores them under /uploads/qc/…; answers their
- * site-relative urls. `from` numbers the shots so later photos differ from earlier ones.
+ * Generates `count` QC photos of one goods line of shopper `ownerId` and stores them under /uploads/qc/…, private to
+ * that shopper (staff-photos.ts); answers their site-relative urls. `from` numbers the shots so later photos differ
+ * from earlier ones.
  */
-export async function makeQcPhotos(dataDir: string, goodsId: number, count: number, now: number, from = 0): Promise<string[]> {
+export async function makeQcPhotos(deps: Pick<Deps, 'db' | 'config'>, goods: { id: number; userId: number }, count: number, now: number, from = 0): Promise<string[]> {
   const urls: string[] = [];
   for (let i = from; i < from + count; i++) {
-    urls.push(await saveFile(dataDir, 'qc', await qcPhotoBytes(`qc:${goodsId}:${i}`), 'webp', now));
+    urls.push(await saveStaffPhoto(deps, 'qc', goods.userId, await qcPhotoBytes(`qc:${goods.id}:${i}`), now));
   }
   return urls;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { goodsRefunds, orderGoods, orders, ORDER_STATUS, REFUND_STATUS } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { credit } from '../money/wallet';
 import { yuan } from '../money/money';
 import { notify } from '../messages/notify';

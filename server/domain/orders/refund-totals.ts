@@ -4,7 +4,7 @@ import { goodsRefunds, moneyLog, orderGoods, orders, ORDER_STATUS, REFUND_STATUS
 import type { Lang } from '../../i18n';
 import { goodsInLanguage } from '../catalogue/goods-language';
 import type { OrderRefundState } from '../../../src/api/types/order';
-import type { GoodsRow, Order, Translate } from './orders';
+import type { GoodsRow, Order, Translate } from './rows';
 
 /*
  * How much of an order's money came back, as its list row and detail say it: the ledger's `refund` entries of

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db';
 import type { Deps } from '../../http/env';
 import { PARCEL_STATUS, orderGoods, parcels, shippingLines } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
-import { saveFile } from '../files';
+import { saveStaffPhoto } from '../files/staff-photos';
 import { autoMeasure, goodsByIds, orderIdsOf, ordersDone } from './goods';
 import { parcelGoodsIds, type ParcelRow } from './parcels';
 import { qcPhotoBytes } from '../orders/qc-photos';
@@ -28,10 +28,10 @@ async function lineOf(db: DbOrTx, p: ParcelRow): Promise<Line> {
   return line;
 }
 
-/** Two packing photos of the parcel, drawn by the QC photo generator and stored under /uploads/parcel/. */
-async function packingPhotos(dataDir: string, p: ParcelRow, now: number): Promise<string[]> {
+/** Two packing photos of the parcel, drawn by the QC photo generator and stored under /uploads/parcel/, private to its shopper. */
+async function packingPhotos(deps: Deps, p: ParcelRow, now: number): Promise<string[]> {
   const from = p.photos.length;
-  return Promise.all([from, from + 1].map(async (i) => saveFile(dataDir, 'parcel', await qcPhotoBytes(`parcel:${p.id}:${i}`), 'webp', now)));
+  return Promise.all([from, from + 1].map(async (i) => saveStaffPhoto(deps, 'parcel', p.userId, await qcPhotoBytes(`parcel:${p.id}:${i}`), now)));
 }
 
 /**
@@ -49,7 +49,7 @@ export async function weighParcel(deps: Deps, p: { id: number; measure?: Measure
   const line = await lineOf(db, parcel);
   const quote = quoteLine(line, m);
   const premium = parcel.insurance ? insuranceFen(line, parcel.declaredFen) : 0;
-  const photos = await packingPhotos(config.dataDir, parcel, now);
+  const photos = await packingPhotos(deps, parcel, now);
   const dims = m.lengthCm && m.widthCm && m.heightCm ? { lengthCm: m.lengthCm, widthCm: m.widthCm, heightCm: m.heightCm } : { lengthCm: null, widthCm: null, heightCm: null };
   return db.transaction(async (tx) => {
     const [row] = await tx.update(parcels).set({

@@ -10,7 +10,7 @@ import { yuan } from '../money/money';
 import { acceptedQuote, loadLine } from './lines';
 import { estimateMeasure, goodsByIds, goodsTypesOf, orderIdsOf, ordersBackToWarehouse, ordersIntoParcel, warehouseGoods, type GoodsRow } from './goods';
 import { insuranceFen } from './shipping';
-import { withUniqueSn } from '../sn';
+import { withUniqueSn } from '../numbers/sn';
 import type { ParcelCreated } from '../../../src/api/types/parcel';
 
 export type { Declaration } from '../../db/schema';

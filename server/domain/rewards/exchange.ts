@@ -2,7 +2,7 @@ import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { couponRules, scoreCoupons, scoreLog, users } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { grantCoupon } from './coupon-grant';
 import { postPoints } from './points';
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-o
 import type { Db, DbOrTx } from '../../db';
 import { inviteEmails, onepayOrders, orderGroups, rebates, users } from '../../db/schema';
 import { BizError } from '../../http/errors';
+import type { Lang } from '../../i18n';
 import { findBy, validEmail } from '../account/users';
 import { mailToOutbox } from '../account/codes';
 import { countEvent, waitFor } from '../account/rate-windows';
@@ -78,7 +79,7 @@ export async function addInviteEmail(db: Db, userId: number, raw: string, now: n
  * `sent_at` is set by a conditional update, so of racing sends only one reaches the outbox. `link` is the
  * inviter's registration link on this site.
  */
-export async function sendInviteEmail(db: Db, userId: number, raw: string, link: string, now: number): Promise<InviteEmailRow> {
+export async function sendInviteEmail(db: Db, userId: number, raw: string, link: string, now: number, lang: Lang = 'en'): Promise<InviteEmailRow> {
   const email = await invitable(db, userId, raw);
   const had = await ownInvitation(db, userId, email);
   if (!had) throw new BizError('invite.notAdded', { email });
@@ -90,7 +91,7 @@ export async function sendInviteEmail(db: Db, userId: number, raw: string, link:
       .where(and(eq(inviteEmails.id, had.id), isNull(inviteEmails.sentAt))).returning();
     if (!row) throw new BizError('invite.sent', { email });
     await countEvent(tx, [`invite-mail:${userId}`], INVITE_LIMITS.window, now);
-    await mailToOutbox(tx, email, link, now);
+    await mailToOutbox(tx, email, link, now, { kind: 'invite', lang, userId });
     return row;
   });
 }

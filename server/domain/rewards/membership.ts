@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db';
 import { membershipCards, userCards } from '../../db/schema';
 import type { Lang } from '../../i18n';
 import { BizError, notFound } from '../../http/errors';
-import { withUniqueSn } from '../sn';
+import { withUniqueSn } from '../numbers/sn';
 import { debit } from '../money/wallet';
 import { yuan } from '../money/money';
 import type { ActiveCard, MembershipCard } from '../../../src/api/types/cards';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, like, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { signins, users } from '../../db/schema';
 import { BizError } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { postPoints } from './points';
 import { addDays, shopDay } from './shop-day';
 

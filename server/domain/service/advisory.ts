@@ -4,7 +4,8 @@ import { ADVISORY_STATUS, advisories, advisoryMessages, users } from '../../db/s
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n';
 import { notify } from '../messages/notify';
-import { openingWords, ownPhotos, serviceText } from './texts';
+import { openingWords, serviceText } from './texts';
+import { ownPhotos } from '../files/own-photos';
 
 /**
  * Questions to customer service (design §4b "Advisory"): a thread per question, the question its first

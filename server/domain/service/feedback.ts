@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db';
 import { feedbacks, users, type FeedbackKind } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
 import { notify } from '../messages/notify';
-import { openingWords, ownPhotos, serviceText } from './texts';
+import { openingWords, serviceText } from './texts';
+import { ownPhotos } from '../files/own-photos';
 
 /**
  * Feedback (design §4b): a shopper's suggestion, problem or complaint with up to 4 photos and a way to reach

@@ -4,9 +4,9 @@ import { buyselfGoods, expressCompanies, orderGoods, orderGroups, orders, users,
 import type { Deps } from '../../http/env';
 import { BizError, notFound } from '../../http/errors';
 import type { Lang } from '../../i18n';
-import { isUniqueViolation, withUniqueSn } from '../sn';
+import { isUniqueViolation, withUniqueSn } from '../numbers/sn';
 import { makeQcPhotos } from '../orders/qc-photos';
-import { QC_PHOTOS_PER_LINE } from '../ops-common';
+import { QC_PHOTOS_PER_LINE } from '../ops/ops-common';
 import { addTracking } from '../parcels/tracking';
 import { notify } from '../messages/notify';
 
@@ -102,7 +102,7 @@ export async function receiveBuyself(deps: Deps, p: { id: number; weightG: numbe
       userId: b.userId, orderId: order.id, title: b.contents, priceFen: 0, quantity: b.quantity, remark: b.remark,
       weightG: p.weightG, volumeCm3: p.volumeCm3 ?? p.weightG * 4, arrivedAt: now,
     }).returning();
-    const photos = p.photos?.length ? p.photos : await makeQcPhotos(deps.config.dataDir, line.id, QC_PHOTOS_PER_LINE, now);
+    const photos = p.photos?.length ? p.photos : await makeQcPhotos({ db: tx, config: deps.config }, line, QC_PHOTOS_PER_LINE, now);
     await tx.update(orderGoods).set({ photos }).where(eq(orderGoods.id, line.id));
     await tx.update(buyselfGoods).set({ orderId: order.id }).where(eq(buyselfGoods.id, b.id));
     await addTracking(tx, 'order', order.id, [{ time: now, status: 'warehouseSignedNo', params: { carrier: b.carrier, number: b.trackingNo }, place: 'warehouse' }]);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db';
 import { shopApplications, users } from '../../db/schema';
 import { BizError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../sn';
+import { isUniqueViolation } from '../numbers/sn';
 import { notify } from '../messages/notify';
 
 /**

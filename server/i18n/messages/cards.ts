@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of membership cards and activities (issue 12); an insufficient balance is the wallet's 'pay.insufficient'. */
 export default {

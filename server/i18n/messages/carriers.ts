@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Carriers' names as shoppers know them in each language ("carrier.<name as stored>"); a carrier not listed

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of the cart and checkout (/api/cart/*). */
 export default {

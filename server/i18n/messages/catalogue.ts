@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of the catalogue calls: home, mall, items (/api/obapi/). */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Community (issue 13): posts about a received parcel and replies. `comment.notReceived` says when posting

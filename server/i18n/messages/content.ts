@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of news, help articles and service information (server/domain/content). */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of invitations, rebates and cashback (issue 12). */
 export default {

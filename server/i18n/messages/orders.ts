@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Purchase orders, one-pay orders, order messages and the operator actions on them. */
 export default {

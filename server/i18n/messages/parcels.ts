@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Parcels (send orders) and trial packing (rehearsal). */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of this API group (pay, coupons, offline remittance); keys are namespaced by the group. */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of coupon codes, the spin wheel and the newsletter (issue 12). */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of points, sign-in, coupons for points and levels (issue 12); counts are put where no plural form is needed. */
 export default {

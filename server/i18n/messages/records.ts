@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * What a wallet or points entry was, in words (domain/money/ledger-text.ts, domain/rewards/score-text.ts): each

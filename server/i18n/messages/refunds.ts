@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of refunds of goods lines, order problems and e-mail reminders. */
 export default {

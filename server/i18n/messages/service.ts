@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Customer service (issue 13): questions to service (advisory), feedback, and the shopper's messages when

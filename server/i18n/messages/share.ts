@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Words of the share links' pages (server/static/share-page.ts): the card a messenger shows for an item, a search

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Ship-for-me (buyself) and seller settlement (shop), issue 13, and the shopper's messages about them

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of the shipping calculator, reference data, addresses, favourites and history. */
 export default {

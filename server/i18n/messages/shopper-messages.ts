@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Messages to the shopper (server/domain/messages): "smsg.<name>.title" / ".text", translated when a list is

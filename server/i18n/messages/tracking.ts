@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /**
  * Tracking events we report ourselves (server/domain/parcels/tracking.ts): recorded as these keys and their

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of the account group: user, codes (ems/sms), image captcha, upload. */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../index';
+import type { Messages } from '../langs';
 
 /** Messages of the wallet (records, withdrawals, pay password); counts are put where no plural form is needed. */
 export default {

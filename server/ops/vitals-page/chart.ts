@@ -1,5 +1,5 @@
-import { THRESHOLDS, formatValue, type MetricName } from '../../domain/vitals-rating';
-import type { Series } from '../../domain/vitals-overview';
+import { THRESHOLDS, formatValue, type MetricName } from '../../domain/vitals/vitals-rating';
+import type { Series } from '../../domain/vitals/vitals-overview';
 import { esc } from './escape';
 
 const W = 220;

@@ -1,4 +1,4 @@
-import type { CsvRow } from '../../domain/vitals-overview';
+import type { CsvRow } from '../../domain/vitals/vitals-overview';
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
 function field(v: string | number): string {

@@ -3,7 +3,7 @@ import { esc } from './escape';
 
 /**
  * The login form of /ops/vitals: the operator token is typed once and posted (never put in a URL, which
- * would end up in logs and history); the server answers with a session cookie (domain/ops-session.ts).
+ * would end up in logs and history); the server answers with a session cookie (domain/ops/ops-session.ts).
  */
 export const loginPage = (days: number, error?: string) =>
   htmlDocument(

@@ -1,5 +1,5 @@
-import { METRICS, THRESHOLDS, formatValue, type MetricName } from '../../domain/vitals-rating';
-import type { Overview, RouteRow } from '../../domain/vitals-overview';
+import { METRICS, THRESHOLDS, formatValue, type MetricName } from '../../domain/vitals/vitals-rating';
+import type { Overview, RouteRow } from '../../domain/vitals/vitals-overview';
 import { htmlDocument } from './document';
 import { esc } from './escape';
 import { seriesChart } from './chart';

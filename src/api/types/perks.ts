@@ -46,5 +46,8 @@ export type WheelDraw = {
 /** zhuanpan/records: a spin that won something. */
 export type WheelWin = { id: number; prize_id: number; name: string; kind: Exclude<WheelPrizeKind, 'none'>; points: number; coupon_id: number | null; free: boolean; created_at: number };
 
-/** usersubscription/detail and add: the newsletter; `email` where it goes (the account's unless another was given). */
-export type NewsletterState = { subscribed: boolean; email: string; account_email: string };
+/**
+ * usersubscription/detail and add: the newsletter; `email` where it goes (the account's unless another was given);
+ * `pending`: a confirmation link was e-mailed to `email` and is awaited (double opt-in: `subscribed` only once confirmed).
+ */
+export type NewsletterState = { subscribed: boolean; pending: boolean; email: string; account_email: string };

@@ -31,14 +31,18 @@ const Skeleton = () => (
 function Programme({ user, onApplied }: { user: AffiliateUser; onApplied: (u: AffiliateUser) => void }) {
   const [v, setV] = useState({ channel: user.channel, contact: user.contact, reason: user.reason });
   const [error, setError] = useState('');
+  // The fields left empty, each flagged with its own message (issue 25: not one message for the form).
+  const [missing, setMissing] = useState<{ channel?: boolean; contact?: boolean }>({});
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof v) => (e: Event) => setV({ ...v, [k]: (e.currentTarget as HTMLInputElement).value });
+  const set = (k: keyof typeof v) => (e: Event) => {
+    setV({ ...v, [k]: (e.currentTarget as HTMLInputElement).value });
+    setMissing({ ...missing, [k]: false });
+  };
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!v.channel.trim() || !v.contact.trim()) {
-      setError(t('affiliate.applyRequired'));
-      return;
-    }
+    const empty = { channel: !v.channel.trim(), contact: !v.contact.trim() };
+    setMissing(empty);
+    if (empty.channel || empty.contact) return void setTimeout(() => document.getElementById(empty.channel ? 'aff-channel' : 'aff-contact')?.focus());
     setBusy(true);
     setError('');
     try {
@@ -51,6 +55,14 @@ function Programme({ user, onApplied }: { user: AffiliateUser; onApplied: (u: Af
       setBusy(false);
     }
   };
+  const field = (k: 'channel' | 'contact') => (
+    <>
+      <label for={`aff-${k}`}>{t(`affiliate.${k}`)}</label>
+      <input id={`aff-${k}`} class="input" maxLength={200} placeholder={t(`affiliate.${k}Hint`)} value={v[k]} onInput={set(k)}
+        aria-invalid={missing[k] || undefined} aria-describedby={missing[k] ? `aff-${k}-error` : undefined} />
+      {missing[k] && <p id={`aff-${k}-error`} class="field-error" role="alert">{t(`affiliate.${k}Needed`)}</p>}
+    </>
+  );
   return (
     <>
       <section class="aff-hero">
@@ -70,10 +82,8 @@ function Programme({ user, onApplied }: { user: AffiliateUser; onApplied: (u: Af
         <form class="section aff-form" noValidate onSubmit={submit}>
           <h2 class="section-title">{t('affiliate.applyTitle')}</h2>
           {user.status === -1 && <p class="note">{t('affiliate.rejected', { reason: user.reject_reason })}</p>}
-          <label for="aff-channel">{t('affiliate.channel')}</label>
-          <input id="aff-channel" class="input" maxLength={200} placeholder={t('affiliate.channelHint')} value={v.channel} onInput={set('channel')} />
-          <label for="aff-contact">{t('affiliate.contact')}</label>
-          <input id="aff-contact" class="input" maxLength={200} placeholder={t('affiliate.contactHint')} value={v.contact} onInput={set('contact')} />
+          {field('channel')}
+          {field('contact')}
           <label for="aff-reason">{t('affiliate.reason')}</label>
           <textarea id="aff-reason" class="input" rows={3} maxLength={1000} value={v.reason} onInput={set('reason')} />
           <p class="field-error" role="alert">{error}</p>

@@ -5,16 +5,22 @@ import type { NewsletterState } from '../../api/types/perks';
 import { useOptimistic } from '../../ui/useOptimistic';
 import '../../ui/switch.css';
 
-/** The switch: on or off at once, back as it was if the server refuses (its message is toasted). */
+/**
+ * The switch: on or off at once, back as it was if the server refuses (its message is toasted). On is what the
+ * shopper asked for: until the address is confirmed (double opt-in) the line under it asks them to open the link
+ * the server e-mailed, and says so to a screen reader as it appears.
+ */
 function NewsletterSwitch({ s }: { s: NewsletterState }) {
-  const [on, flip] = useOptimistic(s.subscribed);
+  const [now, setNow] = useState(s);
+  const [on, flip] = useOptimistic(s.subscribed || s.pending);
+  const line = on && now.pending ? t('newsletter.confirm', { email: now.email }) : now.email ? t('newsletter.to', { email: now.email }) : t('newsletter.noEmail');
   return (
     <label class="cell nl-row">
       <span class="nl-text">
         <span>{t('newsletter.title')}</span>
-        <span class="muted">{s.email ? t('newsletter.to', { email: s.email }) : t('newsletter.noEmail')}</span>
+        <span class="muted" aria-live="polite">{line}</span>
       </span>
-      <input type="checkbox" role="switch" class="switch" checked={on} onChange={() => flip(!on, (v) => setNewsletter(v))} />
+      <input type="checkbox" role="switch" class="switch" checked={on} onChange={() => flip(!on, (v) => setNewsletter(v).then(setNow))} />
     </label>
   );
 }

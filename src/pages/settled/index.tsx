@@ -22,7 +22,7 @@ function Status({ a, onAgain }: { a: ShopApplication; onAgain: () => void }) {
       <dl class="st-details" aria-label={t('settled.yours')}>
         <div><dt>{t('settled.shopName')}</dt><dd>{a.shop_name}</dd></div>
         <div><dt>{t('settled.platform')}</dt><dd>{t(`settled.platforms.${a.platform}`)}</dd></div>
-        {a.shop_url && <div><dt>{t('settled.shopUrl')}</dt><dd>{a.shop_url}</dd></div>}
+        {a.shop_url && <div><dt>{t('settled.shopLink')}</dt><dd>{a.shop_url}</dd></div>}
         <div><dt>{t('settled.contactName')}</dt><dd>{a.contact_name}</dd></div>
         <div><dt>{t('settled.contact')}</dt><dd>{a.contact}</dd></div>
       </dl>

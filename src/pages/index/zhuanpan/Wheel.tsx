@@ -1,5 +1,6 @@
 import { t, tn } from '../../../state/lang';
 import { money } from '../../../lib/format';
+import { percent } from '../../../lib/units';
 import type { WheelPrize } from '../../../api/types/perks';
 import { slicePath, sliceCentre } from './wheel-math';
 
@@ -9,7 +10,7 @@ const FILLS = ['#fde2e7', '#fff1d6'];
 /** A slice's short label: the value large ("+10", "¥5", "−20%") and what it is small ("points", "coupon"). */
 function label(p: WheelPrize): [string, string] {
   if (p.kind === 'points') return [`+${p.points}`, tn('wheel.slicePoints', p.points)];
-  if (p.kind === 'coupon' && p.coupon) return [p.coupon.percent ? `−${p.coupon.percent}%` : money(p.coupon.amount, null).replace(/\.00$/, ''), t('wheel.sliceCoupon')];
+  if (p.kind === 'coupon' && p.coupon) return [p.coupon.percent ? `−${percent(p.coupon.percent * 10)}` : money(p.coupon.amount, null).replace(/\.00$/, ''), t('wheel.sliceCoupon')];
   return ['☆', t('wheel.sliceNone')];
 }
 

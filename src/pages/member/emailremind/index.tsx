@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lang, t, type Lang } from '../../../state/lang';
 import { reconnects } from '../../../state/ui';
+import { currencyCode } from '../../../state/currency';
 import { emailReminds } from '../../../api/member';
 import type { EmailRemindList } from '../../../api/types/member-extra';
 import { LoadFailed } from '../../../ui/LoadState';
@@ -33,7 +34,7 @@ export default function EmailRemindPage() {
     let live = true;
     const l = lang.value;
     setFailed(false);
-    emailReminds().then((data) => live && setGot((g) => ({ data, lang: l, n: (g?.n ?? 0) + 1 })), () => live && setFailed(true));
+    emailReminds(currencyCode.value).then((data) => live && setGot((g) => ({ data, lang: l, n: (g?.n ?? 0) + 1 })), () => live && setFailed(true));
     return () => {
       live = false;
     };

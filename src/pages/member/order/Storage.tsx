@@ -17,17 +17,12 @@ export function dayPrice(): number {
   return Number.isFinite(v) && v > 0 ? v : 1;
 }
 
-/** The fewest free days left over the order's goods (null before arrival). */
-export const daysLeft = (o: OrderDetail) =>
-  o.goods.reduce<number | null>((m, g) => (g.free_days_left == null ? m : m == null ? g.free_days_left : Math.min(m, g.free_days_left)), null);
-
 /**
  * Free storage of an order in the warehouse and buying more (30/60/90 days): the cost shown (¥, ≈ the chosen currency), a
  * confirmation, paid from the balance; the server's message (e.g. not enough balance) stays shown.
  */
 export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnswer) => void }) {
   const [error, setError] = useState('');
-  const left = daysLeft(o);
   const buy = async (days: number) => {
     const cost = (dayPrice() * days).toFixed(2);
     if (!(await confirmDialog({ title: t('orders.storage'), message: tn('orders.storageAsk', days, { cost: yuanText(cost) }) }))) return;
@@ -43,8 +38,8 @@ export function Storage({ o, onDone }: { o: OrderDetail; onDone: (r: StorageAnsw
   return (
     <section class="o-sec" aria-labelledby="o-storage">
       <h3 id="o-storage">{t('orders.storage')}</h3>
+      {/* The days left are on each goods line above (issue 25: not said twice); here the rule and what was bought. */}
       <p class="muted">{tn('orders.storageFree', o.free_days)}{o.extra_storage_days > 0 && ` · ${tn('orders.storageExtra', o.extra_storage_days)}`}</p>
-      {left != null && <p class={left <= 7 ? 'danger' : undefined}>{tn('orders.freeLeft', left)}</p>}
       <div class="o-seg" role="group" aria-label={t('orders.storageBuy')}>
         {STORAGE_DAYS.map((d) => (
           <button key={d} onClick={() => buy(d)}>{tn('orders.storageAdd', d)} · <Yuan value={(dayPrice() * d).toFixed(2)} /></button>

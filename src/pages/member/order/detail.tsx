@@ -43,7 +43,8 @@ function Shipping({ o, onChange }: { o: Detail; onChange: () => void }) {
  */
 const moneyRows = (o: Detail): SumRow[] => [
   { label: t('orders.goodsTotal'), amount: o.goods_total },
-  { label: t('orders.postFee'), amount: o.post_fee },
+  // One row for domestic shipping: its fee, with how it is sent (issue 25: not a second row of the same name).
+  { label: `${t('orders.postFee')} · ${t(`orders.ship.${o.shipping}`)}`, amount: o.post_fee },
   { label: t('orders.serviceFee'), amount: o.service_fee },
   ...(Number(o.coupon) > 0 ? [{ label: t('orders.couponOff'), amount: o.coupon, minus: true }] : []),
   { label: t('orders.total'), amount: o.total, total: true },
@@ -90,7 +91,7 @@ export default function OrderDetailPage() {
       </section>
       <section class="o-sec" aria-labelledby="o-money">
         <h3 id="o-money">{t('orders.money')}</h3>
-        {o.can.pay ? <Shipping o={o} onChange={rec.reload} /> : <Row label={t('orders.shipping')}>{t(`orders.ship.${o.shipping}`)}</Row>}
+        {o.can.pay && <Shipping o={o} onChange={rec.reload} />}
         <Summary label={t('orders.money')} rows={moneyRows(o)} />
         {o.remark && <Row label={t('orders.remark')}>{o.remark}</Row>}
       </section>

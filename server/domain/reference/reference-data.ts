@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { config, expressCompanies, goodsTypes, warehouses } from '../db/schema';
-import type { Lang } from '../i18n';
-import type { ExpressCompany, GoodsType, ServiceContacts, Warehouse } from '../../src/api/types/shipping';
+import type { DbOrTx } from '../../db';
+import { config, expressCompanies, goodsTypes, warehouses } from '../../db/schema';
+import type { Lang } from '../../i18n';
+import type { ExpressCompany, GoodsType, ServiceContacts, Warehouse } from '../../../src/api/types/shipping';
 
 /** The text of a config value in `lang` (plain strings pass through). */
 function textOf(v: unknown, lang: Lang): string {

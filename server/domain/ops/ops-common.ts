@@ -1,12 +1,12 @@
 /** What operator actions share: refusals, and measuring goods as they arrive in the warehouse. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { items, orderGoods } from '../db/schema';
-import type { Deps } from '../http/env';
-import { BizError } from '../http/errors';
-import { t as translate } from '../i18n';
-import { makeQcPhotos } from './orders/qc-photos';
-import type { GoodsRow } from './orders/orders';
+import type { DbOrTx } from '../../db';
+import { items, orderGoods } from '../../db/schema';
+import type { Deps } from '../../http/env';
+import { BizError } from '../../http/errors';
+import { t as translate } from '../../i18n';
+import { makeQcPhotos } from '../orders/qc-photos';
+import type { GoodsRow } from '../orders/orders';
 
 /** Operator answers and refusals are in English unless the ops call says otherwise. */
 export const opsT = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
@@ -36,7 +36,7 @@ export async function measureGoods(deps: Deps, lines: GoodsRow[], m: Measures): 
   for (const [i, g] of lines.entries()) {
     const weightG = m.weights?.[i] ?? (g.itemId != null && weightOf.has(g.itemId) ? weightOf.get(g.itemId)! : 500) * g.quantity;
     const volumeCm3 = m.volumes?.[i] ?? weightG * 4;
-    const photos = [...g.photos, ...(await makeQcPhotos(deps.config.dataDir, g.id, QC_PHOTOS_PER_LINE, now, g.photos.length))];
+    const photos = [...g.photos, ...(await makeQcPhotos(deps, g, QC_PHOTOS_PER_LINE, now, g.photos.length))];
     out.push({ id: g.id, weightG, volumeCm3, photos });
   }
   return out;

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { DbOrTx } from '../db';
-import { safeEqual } from './safe-equal';
-import { takeTry, untakeTry } from './account/rate-windows';
+import type { DbOrTx } from '../../db';
+import { safeEqual } from '../../http/safe-equal';
+import { takeTry, untakeTry } from '../account/rate-windows';
 
 /**
  * A browser's operator session for the pages under /ops (a browser cannot send the X-Ops-Token header):

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db';
+import type { DbOrTx } from '../../db';
 import { dayList, firstDayStart, vitalsByDay, vitalsReport } from './vitals';
 import { METRICS, isMetric, rate, type MetricName, type Rating } from './vitals-rating';
 

@@ -1,13 +1,13 @@
 import { createHmac, createHash } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { uploads, users } from '../db/schema';
-import { safeEqual } from './safe-equal';
-import { isShownPhoto } from './community/comments';
+import type { DbOrTx } from '../../db';
+import { staffPhotos, uploads, users } from '../../db/schema';
+import { safeEqual } from '../../http/safe-equal';
+import { isShownPhoto } from '../community/comments';
 
 /**
- * Private uploads (proofs, message pictures, goods pictures a shopper added): readable by their owner and by
- * operators only. A browser shows them with <img src>, which sends no token header, so an authenticated
+ * Private uploads (proofs, message pictures, goods pictures a shopper added) and staff photos of a shopper's goods
+ * and parcels (QC, packing): readable by their owner and by operators only. A browser shows them with <img src>, which sends no token header, so an authenticated
  * call hands the browser a pass: a cookie "<user id>.<expiry>.<HMAC>" (HttpOnly, path /uploads, a week),
  * signed with a key derived from the operator token. Avatars stay public.
  */
@@ -33,13 +33,17 @@ export function passUser(secret: string, pass: string | undefined, now: number):
 export const passFresh = (secret: string, pass: string | undefined, userId: number, now: number) =>
   passUser(secret, pass, now + 24 * 3600) === userId;
 
-/** Private files live under /uploads/user/. */
-export const isPrivateUpload = (url: string) => url.startsWith('/uploads/user/');
-
-/** Whether `viewer` may read the private upload at `url`: its owner, or anyone when it is someone's avatar or a photo of a shown community post. */
+/**
+ * Whether `viewer` may read the private file at `url`: its owner (who uploaded it, or whose goods or parcel a staff
+ * photo shows), or anyone when it is someone's avatar or a photo of a shown community post.
+ */
 export async function mayRead(db: DbOrTx, url: string, viewer: number | null): Promise<boolean> {
-  const [owner] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.url, url)).limit(1);
-  if (owner && viewer !== null && owner.userId === viewer) return true;
+  if (viewer !== null) {
+    const [own] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.url, url)).limit(1);
+    if (own?.userId === viewer) return true;
+    const [shot] = await db.select({ userId: staffPhotos.userId }).from(staffPhotos).where(eq(staffPhotos.url, url)).limit(1);
+    if (shot?.userId === viewer) return true;
+  }
   const [avatar] = await db.select({ id: users.id }).from(users).where(or(eq(users.avatar, url))).limit(1);
   return !!avatar || isShownPhoto(db, url);
 }

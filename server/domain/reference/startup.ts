@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { addons, config, currencies, languages } from '../db/schema';
-import type { Lang } from '../i18n';
-import type { AddonEntry, Currency, Language } from '../../src/api/types/settings';
+import type { DbOrTx } from '../../db';
+import { addons, config, currencies, languages } from '../../db/schema';
+import type { Lang } from '../../i18n';
+import type { AddonEntry, Currency, Language } from '../../../src/api/types/settings';
 
 /** /api/addon/lists: add-ons keyed by name. */
 export async function addonMap(db: DbOrTx): Promise<Record<string, AddonEntry>> {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { areas } from '../db/schema';
-import type { Lang } from '../i18n';
-import type { AreaCountry, AreaInfo, DiallingCode } from '../../src/api/types/shipping';
+import type { DbOrTx } from '../../db';
+import { areas } from '../../db/schema';
+import type { Lang } from '../../i18n';
+import type { AreaCountry, AreaInfo, DiallingCode } from '../../../src/api/types/shipping';
 
 const ordered = (db: DbOrTx) => db.select().from(areas).orderBy(asc(areas.sort), asc(areas.id));
 

@@ -1,6 +1,6 @@
 import { gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { vitals } from '../db/schema';
+import type { DbOrTx } from '../../db';
+import { vitals } from '../../db/schema';
 
 export type Sample = { name: string; value: number; route: string };
 

@@ -1,0 +1,11 @@
+/** '/uploads/…' from a site-relative or absolute url; '' when it is not an upload. */
+export function uploadPath(url: string): string {
+  let path = url.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try { path = new URL(path).pathname; } catch { return ''; }
+  }
+  return path.startsWith('/uploads/') && !path.includes('..') ? path : '';
+}
+
+/** Private files: a shopper's own uploads (/uploads/user/) and the photos staff took of their goods (/uploads/qc/) and parcels (/uploads/parcel/). */
+export const isPrivateUpload = (url: string) => /^\/uploads\/(user|qc|parcel)\//.test(url);

@@ -68,7 +68,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await openLanguageSheet(page);
     await page.getByRole('button', { name: 'Русский' }).tap();
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => titles.textContent(), { timeout: 10_000 }).toBe(ruList.data[0].title);
+    await expect.poll(() => titles.textContent()).toBe(ruList.data[0].title);
     expect(ruList.data[0].title).not.toBe(en);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
@@ -78,7 +78,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await openLanguageSheet(page);
     await page.getByRole('button', { name: '中文' }).tap();
-    await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('zh-CN');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
     await page.reload();
     await page.getByRole('search').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -101,7 +101,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
       await page.unroute(/\/assets\/lang-ru-/);
     }
     await russian.tap();
-    await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('ru');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ru');
     await page.getByRole('heading', { name: 'Язык' }).waitFor();
     expect(errors).toEqual([]);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -117,9 +117,9 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.locator('#login-account').fill('demo@example.com');
     await page.locator('#login-password').fill('demo1234');
     await page.locator('form').getByRole('button', { name: 'Log in' }).tap();
-    await expect.poll(hash, { timeout: 10_000 }).toBe(`#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
+    await expect.poll(hash).toBe(`#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
     await page.goBack();
-    await expect.poll(hash, { timeout: 10_000 }).toBe('#/');
+    await expect.poll(hash).toBe('#/');
   });
 
   it('7: a connection lost in the first seconds: no uncaught error, and the start-up calls are made when it returns', async () => {
@@ -129,7 +129,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.getByRole('search').waitFor();
     await context.setOffline(true);
     await page.waitForTimeout(3000); // the deferred chunks' 2 s
-    const configCall = page.waitForRequest((r) => r.url().includes('/api/other/configlist'), { timeout: 10_000 });
+    const configCall = page.waitForRequest((r) => r.url().includes('/api/other/configlist'), { timeout: 30_000 });
     await context.setOffline(false);
     await configCall;
     expect(errors).toEqual([]);
@@ -143,19 +143,37 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.reload(); // opened cold with the stored token
     await page.getByRole('heading', { name: g.title }).waitFor();
     // The start-up calls (after 2 s) ask for the user with the token: answered 401, which drops it.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.waitForTimeout(2000); // longer than the 1.5 s login redirect
     expect(await hash()).toBe(`#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
     await page.getByRole('heading', { name: g.title }).waitFor();
   });
 
-  it('17: a cold deep link to the profile with only a stored token shows the form in well under 2 s', async () => {
-    await page.goto(`${base}/wap/#/pages/user/profile`);
+  it('17: a cold deep link to the profile with only a stored token asks for the shopper with its first calls and shows the form from that answer alone', async () => {
+    // The storage set on a page of this site that runs no script (the app would write the user back as it leaves).
+    await page.goto(`${base}/wap/icon-512.png`);
     await page.evaluate((t) => { localStorage.clear(); localStorage.setItem('token', t); }, token);
-    const started = Date.now();
-    await page.reload();
-    await page.locator('input').first().waitFor({ timeout: 1800 });
-    expect(Date.now() - started).toBeLessThan(1800);
+    // Every other call held until the form is there: it waits on none of them. (On a slow host a time limit would
+    // measure the host: what is asserted is what the page waits for, and when it asks.)
+    const asked: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      asked.push(path);
+      if (path !== '/api/user/info') await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto(`${base}/wap/#/pages/user/profile`);
+      await page.locator('input').first().waitFor();
+    } finally {
+      release();
+      await page.unroute('**/api/**');
+    }
+    // Asked with the page's first calls, not with the start-up calls that come seconds after load (configlist …).
+    expect(asked).toContain('/api/user/info');
+    expect(asked.slice(0, asked.indexOf('/api/user/info'))).not.toContain('/api/other/configlist');
   });
 
   it('24: a visitor tapping Cart lands on login with the tab bar still there', async () => {

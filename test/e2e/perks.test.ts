@@ -103,7 +103,7 @@ describe('coupons and the spin wheel on a 360×640 touch screen', () => {
       const transform = await page.locator('.wh-disc').evaluate((el) => (el as HTMLElement).style.transform);
       expect(transform).toMatch(/rotate\(\d+(\.\d+)?deg\)/);
       const result = page.locator('.wh-result');
-      await result.waitFor({ timeout: 10_000 });
+      await result.waitFor();
       expect(await result.textContent()).toMatch(/^You won: /);
 
       const wins = await api<ListPage<WheelWin>>('/api/zhuanpan/records', { page: 1, pagesize: 10 });

@@ -178,7 +178,7 @@ export async function openSettled(page: Page, base: string, path: string, o: { b
     if (!bare && !document.querySelector('.navbar h1')?.textContent?.trim()) return false;
     return !document.querySelector('[aria-busy="true"], .page-loader, .sk, .spinner');
   }, !!o.bare, { timeout: 30_000, polling: 100 });
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   // Whatever the quiet network brought (a list's next page, the startup refresh) has painted.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loader, .sk'), undefined, { timeout: 15_000, polling: 100 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .page-loader, .sk'), undefined, { timeout: 30_000, polling: 100 });
 }

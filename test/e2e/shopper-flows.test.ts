@@ -85,7 +85,7 @@ describe('shopper flows at 360×640 (issue 25)', () => {
     expect(overlap((await added.boundingBox())!, (await shopper.locator('.item-bar').boundingBox())!)).toBe(0);
 
     await added.getByRole('link', { name: 'View cart' }).tap();
-    await expect.poll(() => hash(shopper), { timeout: 10_000 }).toBe('#/pages/cart/index');
+    await expect.poll(() => hash(shopper)).toBe('#/pages/cart/index');
     // On the cart it has nothing left to offer: gone at once, not standing over the Order button for 4 s.
     expect(await shopper.locator('.toast').count()).toBe(0);
     const order = shopper.getByRole('button', { name: 'Order', exact: true });
@@ -103,7 +103,7 @@ describe('shopper flows at 360×640 (issue 25)', () => {
     await shopper.unroute(/\/api\/cart\/edit\?/);
     // …and a tap on Order, the toast still up, is an order.
     await order.tap();
-    await expect.poll(() => hash(shopper), { timeout: 10_000 }).toMatch(/^#\/pages\/carttoorder\/index\?ids=\d+/);
+    await expect.poll(() => hash(shopper)).toMatch(/^#\/pages\/carttoorder\/index\?ids=\d+/);
   });
 
   it('register: the hint is the rule the server enforces; a later code that went out clears the stale "Please wait"; the pay-password code goes at once after registering', async () => {
@@ -138,7 +138,7 @@ describe('shopper flows at 360×640 (issue 25)', () => {
     await pass.fill(exact);
     await visitor.getByLabel('Confirm password').fill(exact);
     await visitor.getByRole('button', { name: 'Register' }).tap();
-    await expect.poll(() => hash(visitor), { timeout: 10_000 }).toMatch(/^#\/pages\/user\/registersuccess/);
+    await expect.poll(() => hash(visitor)).toMatch(/^#\/pages\/user\/registersuccess/);
 
     // Seconds after the registration code, the new shopper's first pay-password code is sent, not held up.
     await visitor.goto(`${base}/wap/#/pages/member/paypassword/index`);
@@ -172,12 +172,12 @@ describe('shopper flows at 360×640 (issue 25)', () => {
     // Said above the sheet's buttons, not over them.
     const confirm = await panel.getByRole('button', { name: 'Confirm' }).boundingBox();
     if (confirm) expect(overlap((await told.boundingBox())!, confirm)).toBe(0);
-    await expect.poll(() => hash(visitor), { timeout: 10_000 }).toBe(`#/pages/user/login?redirect=${itemUrl}`);
+    await expect.poll(() => hash(visitor)).toBe(`#/pages/user/login?redirect=${itemUrl}`);
     // Logging in again returns to the item, where the same tap now adds.
     await visitor.getByLabel('E-mail, mobile or username').fill(email);
     await visitor.getByLabel('Password', { exact: true }).fill(password);
     await visitor.getByRole('button', { name: 'Log in', exact: true }).tap();
-    await expect.poll(() => hash(visitor), { timeout: 10_000 }).toBe(`#${itemUrl}`);
+    await expect.poll(() => hash(visitor)).toBe(`#${itemUrl}`);
     await visitor.getByRole('heading', { name: item.title }).waitFor();
     await (await chooseOptions(visitor, item, sku)).getByRole('button', { name: 'Confirm' }).tap();
     await visitor.locator('.toast', { hasText: 'Added to cart' }).waitFor();
@@ -188,7 +188,7 @@ describe('shopper flows at 360×640 (issue 25)', () => {
     await visitor.evaluate((t) => localStorage.setItem('token', t), third.userinfo.token);
     await visitor.reload();
     await visitor.getByRole('heading', { name: item.title }).waitFor();
-    await expect.poll(() => visitor.evaluate(() => localStorage.getItem('token')), { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => visitor.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(hash(visitor)).toBe(`#${itemUrl}`);
     await visitor.evaluate(() => localStorage.clear());
   });

@@ -48,7 +48,7 @@ describe('field metrics report after a browsing session', () => {
     await visit(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
     await visit(`${base}/wap/#/pages/category/index`);
     for (const route of ['/', '/pages/item/index', '/pages/category/index']) {
-      await expect.poll(async () => samplesOf(await report(), route), { timeout: 10_000 }).toBeGreaterThan(samplesOf(before, route));
+      await expect.poll(async () => samplesOf(await report(), route)).toBeGreaterThan(samplesOf(before, route));
     }
     const after = await report();
     for (const route of ['/', '/pages/item/index']) {

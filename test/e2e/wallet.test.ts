@@ -39,13 +39,13 @@ describe('the wallet on a 360×640 touch screen', () => {
     // Nothing filled: the amount is named, focused, and nothing is sent.
     await page.getByRole('button', { name: 'Request withdrawal' }).tap();
     await page.getByText('Amount to withdraw cannot be empty').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('wd-amount');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wd-amount');
     await page.getByLabel(/Amount to withdraw/).fill('30');
     await page.getByRole('button', { name: 'Request withdrawal' }).tap();
     await page.getByText('The smallest withdrawal is ¥50.00').waitFor();
 
     await requestWithdrawal('100');
-    await expect.poll(() => page.locator('.wd-preview').textContent(), { timeout: 10_000 }).toContain('¥95.00');
+    await expect.poll(() => page.locator('.wd-preview').textContent()).toContain('¥95.00');
     const card = page.locator('.wd-card').first();
     await card.getByText('Being processed').waitFor();
     expect(await api<{ available: string; frozen: string }>('/api/cash/getConfig')).toMatchObject({ available: '900.00', frozen: '100.00' });
@@ -115,7 +115,7 @@ describe('the wallet on a 360×640 touch screen', () => {
     // The wallet shows what is left, and the records every movement with the balance after it.
     await page.goto(`${base}/wap/#/pages/member/account/index`);
     const left = afterPay - 20_000;
-    await expect.poll(() => page.locator('.wallet-card').textContent(), { timeout: 10_000 }).toContain(`¥${(left / 100).toFixed(2)}`);
+    await expect.poll(() => page.locator('.wallet-card').textContent()).toContain(`¥${(left / 100).toFixed(2)}`);
     await page.getByRole('link', { name: 'All records' }).tap();
     await page.locator('.ledger-row').nth(6).waitFor();
     const entries = (await api<Paged<LedgerEntry>>('/api/pay/expensesRecord', { page: 1, pagesize: 10 })).data;

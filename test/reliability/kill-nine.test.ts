@@ -82,7 +82,9 @@ function expectBalanced(b: Books, bills: { sn: string; fen: number }[]) {
   for (const [sn, fen] of b.debits) expect(fen, `debit of ${sn}`).toBe(-owed.get(sn)!);
 }
 
-describe('kill -9 during concurrent balance payments', () => {
+// PGlite's own data folder is what a kill -9 can leave half written; on PostgreSQL (the reliability lane's second run)
+// the database survives the server process, and the processes' crash tests are mail-crash's and workers'.
+describe.skipIf(!!process.env.DATABASE_URL)('kill -9 during concurrent balance payments', () => {
   it('restarts on the same data with balanced books, and goes on taking payments', async () => {
     const { userId, token, bills } = await prepare();
     server = await startServerProcess(dataDir, OPS, spawned);

@@ -9,7 +9,7 @@ import { ledgerBalance } from '../../server/domain/money/wallet';
 import { makeOrder, newShopper } from '../server/fixtures';
 import { balanceOf } from '../server/pay-fixtures';
 import { apiCallAt } from '../../scripts/shop/wire';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { killAll, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * The server killed with SIGKILL while one shopper pays many orders from the balance at once, then started
@@ -27,12 +27,7 @@ let server: ServerProcess | undefined;
 /** Every server process this file started: ended (by their own pid) before the data folder is removed. */
 const spawned: ChildProcess[] = [];
 afterAll(async () => {
-  for (const child of spawned) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await gone;
-  }
+  await killAll(spawned);
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
 });
 

@@ -10,7 +10,7 @@ import { makeOrder, newShopper } from '../server/fixtures';
 import { smtpSink, type SmtpSink } from '../server/smtp-sink';
 import { withDb } from '../server/global-setup';
 import { opsAt } from '../../scripts/shop/wire';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { killAll, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * The e-mail outbox across crashes and processes (issue 27), with the real server as a child process and a real
@@ -70,12 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of spawned) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await gone;
-  }
+  await killAll(spawned);
   await sink?.stop();
   await dropDb?.();
   for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 3 });

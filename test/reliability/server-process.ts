@@ -36,3 +36,13 @@ export async function startServerProcess(dataDir: string, opsToken: string, spaw
   });
   return { base: `http://127.0.0.1:${port}`, child, log: () => log, exited };
 }
+
+/** Ends (SIGKILL, by their own pid) every process in `spawned` still running, and waits for each to exit. */
+export async function killAll(spawned: ChildProcess[]): Promise<void> {
+  for (const child of spawned) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  }
+}

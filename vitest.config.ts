@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/global-setup.ts'],
+          setupFiles: ['test/server/file-end.ts'],
           // Sized for a busy 2-core host (issue 26), as the e2e project's.
           testTimeout: 90_000,
           hookTimeout: 180_000,
@@ -25,6 +26,7 @@ export default defineConfig({
           include: ['test/reliability/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/global-setup.ts'],
+          setupFiles: ['test/server/file-end.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
           pool: 'forks',

@@ -12,13 +12,14 @@ pg_as_postgres() {
 # The newest cluster's version (/etc/postgresql/<version>/main), empty when none is installed.
 pg_local_version() { ls /etc/postgresql 2>/dev/null | sort -n | tail -1; }
 
-# Starts the newest cluster unless one already answers on 127.0.0.1:5432, and waits (10 s at most) until it does.
+# Starts the newest cluster unless one already answers on 127.0.0.1:5432, and waits (2 min at most: a cluster
+# recovering from a crash on a busy host) until it does.
 pg_local_start() {
   local ver
   ver=$(pg_local_version)
   [ -n "$ver" ] || return 1
   pg_isready -q -h 127.0.0.1 || pg_as_postgres "pg_ctlcluster $ver main start" >/dev/null 2>&1 || true
-  for _ in $(seq 1 40); do pg_isready -q -h 127.0.0.1 && return 0; sleep 0.25; done
+  for _ in $(seq 1 480); do pg_isready -q -h 127.0.0.1 && return 0; sleep 0.25; done
   return 1
 }
 

@@ -1,8 +1,23 @@
 import type { Params } from './wire';
+import type { OutboxEntry } from '../../src/api/types/user';
 
 type Call = <T = any>(path: string, params?: Params) => Promise<T>;
-type Ops = <T = unknown>(action: string, params?: Params) => Promise<T>;
+export type Ops = <T = unknown>(action: string, params?: Params) => Promise<T>;
 export type Item = { tp: string; tid: string; sku_id: string; title: string };
+
+/**
+ * The newest code sent to `target` for `event`, read from the dev outbox (the operator action `outbox`) as soon
+ * as it is there: the mail worker delivers it moments after the send, later on a busy host; gives up after `waitMs`.
+ */
+export async function codeSent(ops: Ops, target: string, event: string, waitMs = 30_000): Promise<string> {
+  const end = Date.now() + waitMs;
+  for (;;) {
+    const hit = (await ops<OutboxEntry[]>('outbox', { target })).find((e) => e.event === event);
+    if (hit) return hit.code;
+    if (Date.now() > end) throw new Error(`no ${event} code for ${target} after ${waitMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 /**
  * What a shopper and the back office do to bring an order or a parcel about, through the API (the shopper's

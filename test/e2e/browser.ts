@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject, afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { E2E_OPS_TOKEN } from './global-setup';
 import { apiCallAt, apiDataAt, opsAt, type Answer, type CallOptions, type Params } from '../../scripts/shop/wire';
-import type { OutboxEntry } from '../../src/api/types/user';
+import { codeSent } from '../../scripts/shop/journeys';
 import { CHROME_FLAGS } from '../../scripts/chrome-flags';
 
 /** Debian's Chromium (CHROME_PATH to override); Playwright's own browser download does not work here. */
@@ -85,15 +85,15 @@ export const apiData = <T = any>(path: string, params: Params = {}, o: CallOptio
 /** apiData as the shopper whose token `token()` reads when the call is made (a file's shopper, registered in its beforeAll). */
 export const apiAs = (token: () => string) => <T = any>(path: string, params: Params = {}) => apiData<T>(path, params, { token: token() });
 
-/** The newest code sent to `target` for `event`, read from the dev outbox (waits up to 5 s for it to arrive). */
-export async function codeFor(target: string, event: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const hit = (await ops<OutboxEntry[]>('outbox', { target })).find((e) => e.event === event);
-    if (hit) return hit.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${event} code for ${target}`);
-}
+/** The newest code sent to `target` for `event`, read from the dev outbox as soon as it is there. */
+export const codeFor = (target: string, event: string): Promise<string> => codeSent(ops, target, event, WAIT_MS);
+
+/**
+ * Lets `ms` pass on the page's own clock: a timer the page starts now fires after every timer it already had due
+ * within `ms` (the storefront's redirects, tap guards, throttles), however busy the host, where a sleep in the test
+ * would count the host's time instead. For a negative check's window and for a guard's time to run out.
+ */
+export const pageClockPast = (page: Page, ms: number): Promise<void> => page.evaluate((t) => new Promise<void>((r) => setTimeout(r, t)), ms);
 
 /**
  * Scrolls to the bottom as a shopper keeps scrolling, until `selector` is on the page: what loads as the

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ops, apiCall, apiAs, newShopperPhone } from './browser';
+import { ops, apiCall, apiAs, newShopperPhone, pageClockPast } from './browser';
 import type { CartList } from '../../src/api/types/cart';
 import type { Invoice } from '../../src/api/types/pay';
 import type { Currency } from '../../src/api/types/settings';
@@ -100,7 +100,7 @@ describe('checkout on a 360×640 touch screen, as a new shopper', () => {
 
     // The operator tops the wallet up; two taps in the same instant pay once (after the 1 s button throttle).
     const before = (await ops<{ balance: string }>('recharge', { user_id: userId, amount: '5000.00' })).balance;
-    await page.waitForTimeout(1100);
+    await pageClockPast(page, 1100);
     await page.evaluate(() => {
       const b = document.querySelector<HTMLButtonElement>('.submit-bar .btn-primary')!;
       b.click();

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, apiData, ops, scrollUntil, openLanguageSheet, apiAs } from './browser';
+import { phone, apiData, ops, scrollUntil, openLanguageSheet, apiAs, pageClockPast } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -123,12 +123,16 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
   });
 
   it('7: a connection lost in the first seconds: no uncaught error, and the start-up calls are made when it returns', async () => {
+    await context.setOffline(false); // a retry starts online
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await visitorAt('/');
     await page.getByRole('search').waitFor();
+    // Offline before the start-up calls go out (2 s after load): wait until they have failed, their chunk or,
+    // when it came from the cache, the first of the calls.
+    const lost = page.waitForEvent('requestfailed', { predicate: (r) => /\/startup-[\w-]+\.js|\/api\/other\/configlist/.test(r.url()), timeout: 30_000 });
     await context.setOffline(true);
-    await page.waitForTimeout(3000); // the deferred chunks' 2 s
+    await lost;
     const configCall = page.waitForRequest((r) => r.url().includes('/api/other/configlist'), { timeout: 30_000 });
     await context.setOffline(false);
     await configCall;
@@ -144,7 +148,7 @@ describe('what a new shopper hit (issue 10), on a 360×640 touch screen', () => 
     await page.getByRole('heading', { name: g.title }).waitFor();
     // The start-up calls (after 2 s) ask for the user with the token: answered 401, which drops it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.waitForTimeout(2000); // longer than the 1.5 s login redirect
+    await pageClockPast(page, 2000); // past the 1.5 s login redirect, had one been set
     expect(await hash()).toBe(`#/pages/item/index?tp=${g.api_type}&tid=${g.num_iid}`);
     await page.getByRole('heading', { name: g.title }).waitFor();
   });

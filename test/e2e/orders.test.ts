@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiAs } from './browser';
+import { demoShopperPhone, ops, apiAs, pageClockPast } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
@@ -89,7 +89,7 @@ describe('orders, warehouse and parcel creation on a 360×640 touch screen', () 
     await page.getByRole('textbox', { name: /Declared value/ }).fill('45.5');
     await page.getByLabel('I have read the notice').tap();
     await page.getByText('Declaration notice accepted').waitFor();
-    await page.waitForTimeout(1100); // the submit button's 1 s throttle
+    await pageClockPast(page, 1100); // past the submit button's 1 s throttle
     await page.getByRole('button', { name: 'Create parcel' }).tap();
     await page.waitForFunction(() => /^#\/pages\/member\/sendorder\/detail\?id=\d+$/.test(location.hash));
     expect(await page.evaluate(() => localStorage.getItem('declaredOrder'))).toBe('1');

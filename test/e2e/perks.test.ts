@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ops, apiAs, newShopperPhone } from './browser';
+import { ops, apiAs, newShopperPhone, pageClockPast } from './browser';
 import type { Invoice, Coupon, Paged } from '../../src/api/types/pay';
 import type { WheelWin } from '../../src/api/types/perks';
 import type { ScorePage } from '../../src/api/types/points';
@@ -71,7 +71,7 @@ describe('coupons and the spin wheel on a 360×640 touch screen', () => {
     await page.getByRole('radio', { name: /E2E thank-you ¥12/ }).tap();
     await expect.poll(async () => (await api<Invoice>('/api/paywallet/getInvoice', { sn })).coupon?.amount).toBe('12.00');
     await expect.poll(() => page.getByRole('radio', { name: /E2E thank-you ¥12/ }).isChecked()).toBe(true);
-    await page.waitForTimeout(1100);
+    await pageClockPast(page, 1100); // past the pay button's 1 s double-tap guard
     await page.locator('.submit-bar .btn-primary').tap();
     await page.waitForURL(/#\/pages\/member\/pay\/payResult\?/);
     await expect.poll(() => page.getByTestId('pay-result').textContent()).toBe('Payment successful');

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiAs } from './browser';
+import { demoShopperPhone, ops, apiAs, pageClockPast } from './browser';
 
 let page: Page;
 let base: string;
@@ -72,7 +72,7 @@ describe('ship-for-me and seller settlement on a 360×640 touch screen', () => {
     expect(await page.getByLabel('What it is').inputValue()).toBe(contents);
     await page.getByLabel('I have read the notice').tap();
     await page.getByText('Declaration notice accepted').waitFor();
-    await page.waitForTimeout(1100); // the submit button's 1 s throttle
+    await pageClockPast(page, 1100); // past the submit button's 1 s throttle
     await page.getByRole('button', { name: 'Create parcel' }).tap();
     await page.waitForFunction(() => /^#\/pages\/member\/sendorder\/detail\?id=\d+$/.test(location.hash));
     const parcelId = Number((await hash()).split('=')[1]);

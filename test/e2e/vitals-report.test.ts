@@ -24,13 +24,15 @@ beforeAll(async () => {
 const report = async () => ops<Row[]>('vitals', { days: 1 });
 const samplesOf = (rows: Row[], route: string) => rows.filter((r) => r.route === route).reduce((n, r) => n + r.samples, 0);
 
-/** How long after load the storefront starts its field metrics: REFRESH_DELAY_MS (src/state/boot.ts, 2 s), then an idle moment (at most 1.5 s) and its chunk. */
-const METRICS_STARTED_MS = 2000 + 3000;
-
-/** Opens `url` as a shopper would, stays until the storefront measures, and leaves the page: the beacon goes out on pagehide. */
+/**
+ * Opens `url` as a shopper would, stays until the storefront measures, and leaves the page: the beacon goes out on
+ * pagehide. The field metrics start seconds after load (src/main.tsx, src/lib/after-load.ts) and the toast's watch
+ * chunk is asked for 3 s after them, so once that chunk is among this document's resources the metrics have been
+ * observing for seconds, however busy the host.
+ */
 async function visit(url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(METRICS_STARTED_MS);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/toast-watch-[\w-]+\.js/.test(e.name)), undefined, { timeout: 60_000 });
   await page.goto('about:blank');
 }
 

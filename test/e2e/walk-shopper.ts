@@ -1,10 +1,8 @@
-import { journeys } from '../../scripts/shop/journeys';
+import { codeSent, journeys, type Ops } from '../../scripts/shop/journeys';
 import type { Params } from '../../scripts/shop/wire';
-import type { OutboxEntry } from '../../src/api/types/user';
 import { BRANDS } from '../../server/db/seed/catalogue-texts';
 
 type Call = <T = any>(path: string, params?: Params, token?: string) => Promise<T>;
-type Ops = <T = unknown>(action: string, params?: Params) => Promise<T>;
 
 /**
  * Words a ru or zh-cn screen of the walk shows in another script by right: what the shopper typed during the set-up (a
@@ -41,11 +39,7 @@ async function affiliateCall(base: string, token: string) {
 export async function walkShopper(base: string, call: Call, ops: Ops, name: string): Promise<{ token: string; email: string; urls: Record<string, string> }> {
   const email = `e2e-walk-${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await call('/api/ems/send', { event: 'register', email });
-  let code = '';
-  for (let i = 0; i < 100 && !code; i++) {
-    code = (await ops<OutboxEntry[]>('outbox', { target: email })).find((e) => e.event === 'register')?.code ?? '';
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
+  const code = await codeSent(ops, email, 'register');
   const reg = await call<{ userinfo: { token: string } }>('/api/user/register', { email, password: 'walk-e2e-1', code });
   const token = reg.userinfo.token;
   const api = <T = any>(path: string, params: Params = {}) => call<T>(path, params, token);

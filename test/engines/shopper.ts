@@ -2,7 +2,7 @@ import { apiDataAt, opsAt, type Params } from '../../scripts/shop/wire';
 import { parseProperties } from '../../src/lib/sku';
 import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
 import type { Currency } from '../../src/api/types/settings';
-import type { OutboxEntry } from '../../src/api/types/user';
+import { codeSent } from '../../scripts/shop/journeys';
 import { ENGINES_OPS_TOKEN } from './global-setup';
 
 /** What the journey buys: an item of general goods, one SKU in stock, and the option value names that pick it. */
@@ -18,11 +18,7 @@ export function shopper(base: string) {
     const email = `engines-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const password = 'engines-1';
     await api('/api/ems/send', { event: 'register', email });
-    let code = '';
-    for (let i = 0; i < 50 && !code; i++) {
-      code = (await ops<OutboxEntry[]>('outbox', { target: email })).find((e) => e.event === 'register')?.code ?? '';
-      if (!code) await new Promise((r) => setTimeout(r, 100));
-    }
+    const code = await codeSent(ops, email, 'register');
     const reg = await api<{ userinfo: { id: number; token: string } }>('/api/user/register', { email, password, code });
     await ops('recharge', { user_id: reg.userinfo.id, amount: balance });
     return { email, password, token: reg.userinfo.token };

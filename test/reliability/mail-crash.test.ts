@@ -1,6 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll, vi, inject } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { openDb } from '../../server/db/open';
 import { rememberLocale } from '../../server/domain/mail/prefs';
 import { makeOrder, newShopper } from '../server/fixtures';
 import { smtpSink, type SmtpSink } from '../server/smtp-sink';
-import { withDb } from '../server/global-setup';
+import { testDatabase } from '../server/test-database';
 import { opsAt } from '../../scripts/shop/wire';
 import { killAll, startServerProcess, type ServerProcess } from './server-process';
 
@@ -43,15 +42,7 @@ beforeAll(async () => {
   dataDir = newDir();
   let open;
   if (PG) {
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(PG, { max: 1, onnotice: () => {} });
-    const name = `shop_mail_${randomBytes(5).toString('hex')}`;
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    databaseUrl = withDb(PG, name);
-    dropDb = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    ({ url: databaseUrl, drop: dropDb } = await testDatabase(PG));
     open = await openDb({ databaseUrl });
   } else {
     open = await openDb({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });

@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const { default: postgres } = await import('postgres');
     const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await dropLeftovers(url, admin);
     const template = `shop_tpl_${process.pid}`;
     await admin.unsafe(`DROP DATABASE IF EXISTS ${template}`);
     await admin.unsafe(`CREATE DATABASE ${template}`);
@@ -40,6 +41,31 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `seed-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
+}
+
+/** Whether process `pid` runs on this host. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops what runs killed before their clean-up left on a cluster of this machine: the template (shop_tpl_<pid>) and
+ * the test files' databases (shop_t_<pid>_…, test-database.ts) of every run whose process is gone. Left to pile up,
+ * a few hundred of them made the cluster's start after a crash spend 20 minutes syncing its files. A cluster
+ * elsewhere, which other machines' runs may share, is left as it is.
+ */
+async function dropLeftovers(url: string, admin: import('postgres').Sql) {
+  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname)) return;
+  const rows = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname ~ '^shop_t_[0-9]+_' OR datname ~ '^shop_tpl_[0-9]+$'`;
+  for (const { datname } of rows) {
+    const pid = Number(/^shop_(?:t|tpl)_(\d+)/.exec(datname)![1]);
+    if (pid !== process.pid && !alive(pid)) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
 }
 
 export function withDb(url: string, db: string) {

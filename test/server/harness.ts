@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { inject, afterAll, afterEach, beforeAll } from 'vitest';
+import { inject, afterEach, beforeAll } from 'vitest';
 import { readConfig } from '../../server/config';
 import { boot } from '../../server/boot';
 import { DEMO_USER } from '../../server/db/seed/core';
-import { withDb } from './global-setup';
+import { testDatabase } from './test-database';
+import { atFileEnd } from './file-end';
 import type { Envelope } from '../../server/http/envelope';
 
 /** The operator token the test app accepts (header X-Ops-Token). */
@@ -21,25 +21,18 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
   const base = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
-  if (base) {
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(base, { max: 1, onnotice: () => {} });
-    const name = `shop_t_${randomBytes(6).toString('hex')}`;
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    databaseUrl = withDb(base, name);
-    dropDb = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
+  if (base) ({ url: databaseUrl, drop: dropDb } = await testDatabase(base));
   // Password hashes at 2^12 (the production 2^17 costs 128 MiB and ~0.3 s each: test/server/passwords.test.ts proves it).
   const config = { ...readConfig({ PASSWORD_COST: '12', CODE_LIMIT_DEVICE: '1000', CODE_LIMIT_ADDRESS: '1000', ...opts.env, DATABASE_URL: databaseUrl ?? '' }), dataDir: `/tmp/storefront-test-${process.pid}`, opsToken: OPS_TOKEN };
   const loadDataDir = base ? undefined : new Blob([readFileSync(inject('pgliteDump'))]);
   const { app, deps, open } = await boot(config, { loadDataDir, now: opts.now });
-  afterAll(async () => {
+  let closed: Promise<void> | null = null;
+  /** Closes the app's database and drops the file's PostgreSQL copy; once, however often it is called. */
+  const close = () => (closed ??= (async () => {
     await open.close();
     await dropDb?.();
-  });
+  })());
+  atFileEnd(close);
 
   async function call<T = any>(path: string, params: Params = {}, o: { token?: string; method?: 'GET' | 'POST'; lang?: string; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<Answer<T>> {
     const method = o.method ?? 'POST';
@@ -73,7 +66,7 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
   /** An operator call: POST /ops/<action> with the ops token. */
   const ops = <T = any>(action: string, params: Params = {}) => call<T>(`/ops/${action}`, params, { headers: { 'x-ops-token': OPS_TOKEN } });
 
-  return { app, deps, db: deps.db, config, call, login, ops };
+  return { app, deps, db: deps.db, config, call, login, ops, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof harness>>;

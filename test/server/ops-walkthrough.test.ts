@@ -1,6 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,7 @@ import { apiDataAt } from '../../scripts/shop/wire';
 import { journeys } from '../../scripts/shop/journeys';
 import { registeredActions } from '../../server/ops/help';
 import { run } from '../../server/ops/cli';
-import { withDb } from './global-setup';
+import { testDatabase } from './test-database';
 
 /**
  * The README's operator walk-through, followed literally on a fresh database (issue 26): the real server started as
@@ -58,15 +57,7 @@ beforeAll(async () => {
   let databaseUrl = '';
   if (process.env.DATABASE_URL) {
     // A fresh, empty database on the cluster: the server migrates and seeds it as on a first `npm start`.
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    const name = `shop_walk_${randomBytes(5).toString('hex')}`;
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    databaseUrl = withDb(process.env.DATABASE_URL, name);
-    dropDb = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    ({ url: databaseUrl, drop: dropDb } = await testDatabase(process.env.DATABASE_URL, { empty: true }));
   }
   const { PORT: _p, OPS_URL: _u, OPS_TOKEN: _t, DATABASE_URL: _d, ...rest } = process.env;
   shellEnv = { ...rest, DATA_DIR: dataDir };

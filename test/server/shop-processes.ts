@@ -1,13 +1,11 @@
 import { request } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { inject } from 'vitest';
 import { openDb } from '../../server/db/open';
 import type { OpenDb } from '../../server/db';
-import { withDb } from './global-setup';
+import { testDatabase } from './test-database';
 import { startServerProcess, type ServerProcess } from '../reliability/server-process';
 
 /**
@@ -16,11 +14,7 @@ import { startServerProcess, type ServerProcess } from '../reliability/server-pr
  * set-up and for reading the books; `stop` ends every process it started (by its own pid) and drops the database.
  */
 export async function shopOnPostgres(base: string, opsToken: string) {
-  const { default: postgres } = await import('postgres');
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  const name = `shop_mp_${randomBytes(5).toString('hex')}`;
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const databaseUrl = withDb(base, name);
+  const { url: databaseUrl, drop } = await testDatabase(base);
   const open: OpenDb = await openDb({ databaseUrl });
   const spawned: ChildProcess[] = [];
   const dirs: string[] = [];
@@ -38,8 +32,7 @@ export async function shopOnPostgres(base: string, opsToken: string) {
       await gone;
     }
     await open.close();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     for (const d of dirs) rmSync(d, { recursive: true, force: true, maxRetries: 3 });
   }
   return { db: open.db, databaseUrl, start, stop };

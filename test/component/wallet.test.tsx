@@ -11,6 +11,7 @@ import { LedgerRow } from '../../src/pages/member/account/LedgerRow';
 import RechargePage from '../../src/pages/member/recharge/index';
 import WalletPage from '../../src/pages/member/account/index';
 import PayPasswordPage from '../../src/pages/member/paypassword/index';
+import CashPage from '../../src/pages/member/cash/index';
 import { setSettings } from '../../src/state/settings';
 import { withdrawalFee } from '../../src/lib/withdrawal-fee';
 import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
@@ -135,6 +136,27 @@ const entry = (id: number, type: LedgerEntry['type'], amount: string, balance: s
   id, type, type_text: { recharge: 'Top-up', payment: 'Payment', refund: 'Refund', withdrawal: 'Withdrawal', withdrawal_return: 'Withdrawal returned', cashback: 'Cashback', rebate: 'Referral rebate', affiliate: 'Affiliate revenue paid out' }[type],
   text: said.text ?? (ref ? `Order ${ref} paid` : 'Top-up credited by our staff'), link: said.link !== undefined ? said.link : ref ? '/pages/member/order/detail?id=41' : null,
   amount, balance, ref_type: ref ? 'order_group' : '', ref_sn: ref, created_at: 1_700_000_000,
+});
+
+describe('the withdrawal page', () => {
+  it('names the banks in the language chosen while it is open: the list is asked for again, what was typed stays', async () => {
+    const names: Record<string, string> = { en: 'International bank transfer (SWIFT)', ru: 'Международный банковский перевод (SWIFT)' };
+    const calls = fakeApi((path, f) => {
+      if (path.endsWith('/api/cash/bankLists')) return { code: 1, data: [{ id: 1, name: names[f.get('lang') ?? ''] ?? '?', needs_swift: true }] };
+      if (path.endsWith('/api/cash/getConfig')) return { code: 1, data: CFG };
+      return { code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } };
+    });
+    root = freshRoot();
+    await mountPage(root, CashPage, '/pages/member/cash/index', 3);
+    const bank = () => root.querySelector<HTMLSelectElement>('select')!.selectedOptions[0].textContent;
+    expect(bank()).toBe(names.en);
+    await typeInto(root, 'wd-amount', '120');
+    await act(() => setLang('ru'));
+    await flush(3);
+    expect(bank()).toBe(names.ru);
+    expect(calls.filter((c) => c.path.endsWith('/api/cash/bankLists')).map((c) => c.fields.get('lang'))).toEqual(['en', 'ru']);
+    expect(byId(root, 'wd-amount').value).toBe('120');
+  });
 });
 
 describe('a wallet movement (LedgerRow)', () => {

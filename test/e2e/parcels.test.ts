@@ -116,18 +116,18 @@ describe('addresses', () => {
 });
 
 describe('parcels', () => {
-  let parcelA: { id: number; sn: string };
-  let parcelB: { id: number; sn: string };
+  let addressId = 0;
 
   beforeAll(async () => {
     const areas = await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 });
     const us = areas.find((a) => a.code === 'US')!;
-    const address = await api<{ id: number }>('/api/address/addAddress', { name: unique('Parcel'), mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
-    parcelA = await makeParcel(address.id);
-    parcelB = await makeParcel(address.id);
+    addressId = (await api<{ id: number }>('/api/address/addAddress', { name: unique('Parcel'), mcode: '+1', mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' })).id;
   }, 60_000);
 
+  // Each test makes its parcels, again on a retry: a try that failed half-way leaves the next one nothing to trip on.
   it('lists new parcels under "Packing"; one is cancelled before packing and moves to "Cancelled"', async () => {
+    const parcelA = await makeParcel(addressId);
+    const parcelB = await makeParcel(addressId);
     await open('/pages/member/sendorder/index?status=0');
     expect(await tab(/^Packing/).getAttribute('aria-selected')).toBe('true');
     await card(parcelA.sn).waitFor();
@@ -143,7 +143,8 @@ describe('parcels', () => {
     expect(await card(parcelA.sn).getByRole('button').count()).toBe(0);
   });
 
-  it('walks the other one: weighed → to pay → paid → shipped with tracking → received', async () => {
+  it('walks a parcel: weighed → to pay → paid → shipped with tracking → received', async () => {
+    const parcelB = await makeParcel(addressId);
     await ops('weigh', { id: parcelB.id, weight: 1200, length: 30, width: 20, height: 10 });
     await open('/pages/member/sendorder/index');
     await tab(/^To pay/).tap();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'preact';
-import { t } from '../../../state/lang';
+import { lang, t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { updateUser } from '../../../state/session';
 import { confirmDialog } from '../../../state/dialog';
@@ -38,6 +38,7 @@ export default function CashPage() {
   const pager = usePager((page, size) => withdrawals(page + 1, size), []);
 
   const reload = () => setN((x) => x + 1);
+  // Again in a language chosen while the page is open: the banks are named in it.
   useEffect(() => {
     setFailed(false);
     Promise.all([cashConfig(), withdrawBanks()]).then(([c, b]) => {
@@ -45,7 +46,7 @@ export default function CashPage() {
       setBanks(b);
       updateUser({ money: c.available });
     }, () => setFailed(true));
-  }, [n]);
+  }, [n, lang.value]);
 
   /** Sends the request: null when accepted, else the message why not. */
   const send = async (v: Values, password?: string): Promise<string | null> => {

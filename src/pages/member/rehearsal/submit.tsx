@@ -51,12 +51,8 @@ function Form({ r }: { r: RehearsalDetail }) {
     if (!lineId) return setProblem({ field: 'line', msg: t('parcels.lineMissing') });
     const bad = declarationProblem(goodsIds, drafts);
     setDecl(bad);
-    if (bad) {
-      setProblem(null);
-      focusFirstInvalid([`decl-${bad.field}-${bad.goodsId}`]);
-      return;
-    }
     setProblem(null);
+    if (bad) return focusFirstInvalid([`decl-${bad.field}-${bad.goodsId}`]);
     send({ address_id: addressId, line_id: lineId, insurance, declaration, remark: remark.trim() });
   };
   const send = useThrottled(async (form: ParcelForm) => {
@@ -73,15 +69,17 @@ function Form({ r }: { r: RehearsalDetail }) {
     }
   });
 
+  const wait = <span class="spinner small" role="status" aria-label={t('list.loading')} />;
+  const error = (field: NonNullable<Problem>['field']) => problem?.field === field && <p class="pf-error" role="alert">{problem.msg}</p>;
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <Box title={t('parcels.address')} id="rs-address">
-        {book === null ? <span class="spinner small" role="status" aria-label={t('list.loading')} />
+        {book === null ? wait
           : <AddressPick list={book} value={addressId} onChange={setAddressId} country={r.country_code} error={problem?.field === 'address' ? problem.msg : undefined} />}
       </Box>
       <Box title={t('parcels.line')} id="rs-line">
-        {Lines ? <Lines lines={r.lines} refused={r.refused} empty={t('parcels.noLines')} value={lineId} onChange={setLineId} label={t('parcels.chooseLine')} /> : <span class="spinner small" role="status" aria-label={t('list.loading')} />}
-        {problem?.field === 'line' && <p class="pf-error" role="alert">{problem.msg}</p>}
+        {Lines ? <Lines lines={r.lines} refused={r.refused} empty={t('parcels.noLines')} value={lineId} onChange={setLineId} label={t('parcels.chooseLine')} /> : wait}
+        {error('line')}
       </Box>
       <Box title={t('parcels.declaration')} id="rs-decl">
         <p class="muted">{t('parcels.declNote')}</p>
@@ -98,7 +96,7 @@ function Form({ r }: { r: RehearsalDetail }) {
       </Box>
       <div class="section">
         {line && <p>{t('parcels.estFee')}: <Yuan value={line.fee} class="price" /></p>}
-        {problem?.field === 'submit' && <p class="pf-error" role="alert">{problem.msg}</p>}
+        {error('submit')}
         <button class="btn btn-primary btn-block" type="submit" disabled={busy}>{t('parcels.rehearsal.submitParcel')}</button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { phone, phonePerTest, ops, apiData, codeFor, newShopper, freshEmail } from './browser';
+import { phone, shopperPerTest, ops, apiData, codeFor, freshEmail } from './browser';
 import type { Params } from '../../scripts/shop/wire';
 import { shipGroupGoods } from './ship-goods';
 import type { AffiliateUser } from '../../src/api/types/affiliate';
@@ -64,15 +64,10 @@ async function approvedLink(): Promise<string> {
   return `${base}/wap/aff/${me.code}`;
 }
 
-const promoterPhone = phonePerTest();
 /** Each test, and each try of it, with a promoter of its own (a new shopper, in euros) logged in on a phone of its own. */
-beforeEach(async () => {
-  const promoter = await newShopper('affiliate', { email: fresh('promoter') });
-  ({ token, userId } = promoter);
-  ({ page, base } = promoterPhone);
-  await promoterPhone.context.addInitScript((items) => {
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, { currency: 'EUR', token: promoter.token });
+const promoter = shopperPerTest('aff-promoter', { storage: { currency: 'EUR' } });
+beforeEach(() => {
+  ({ page, base, token, userId } = promoter);
 });
 
 describe('the affiliate programme', () => {

@@ -125,19 +125,6 @@ export async function openLanguageSheet(page: Page, names = { language: 'Languag
 /** Opens the currency sheet from the search bar, the way openLanguageSheet opens the language one. */
 export const openCurrencySheet = (page: Page) => openLanguageSheet(page, { language: 'Currency', settings: 'Language and currency' });
 
-/**
- * A phone whose every page starts logged in as the demo shopper, who is given `recharge` yuan first (a
- * journey that pays needs money whatever ran before it).
- */
-export async function demoShopperPhone(recharge: string): Promise<{ context: BrowserContext; page: Page; base: string; token: string }> {
-  const { context, page, base } = await phone();
-  const login = await apiData<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo@example.com', password: 'demo1234' });
-  const token = login.userinfo.token;
-  await ops('recharge', { email: 'demo@example.com', amount: recharge });
-  await context.addInitScript((tok) => localStorage.setItem('token', tok), token);
-  return { context, page, base, token };
-}
-
 /** A fresh e-mail address nobody has registered: `e2e-<tag>-<time><random>@example.com`. */
 export const freshEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -154,14 +141,46 @@ export async function newShopper(tag: string, o: { email?: string; password?: st
  * A phone whose every page starts logged in as a new shopper of its own (newShopper), given `recharge` yuan first
  * when said, with `storage` (e.g. `{ currency: 'USD' }`) also in its local storage on every page.
  */
-export async function newShopperPhone(tag: string, o: { recharge?: string; storage?: Record<string, string>; email?: string; password?: string } = {}) {
+export async function newShopperPhone(tag: string, o: ShopperOptions = {}) {
   const { context, page, base } = await phone();
+  const shopper = await shopperOn(context, tag, o);
+  return { context, page, base, ...shopper };
+}
+
+type ShopperOptions = { recharge?: string; storage?: Record<string, string>; email?: string; password?: string };
+
+/** A new shopper (newShopper) given `recharge` yuan when said, logged in on every page of `context` with `storage`. */
+async function shopperOn(context: BrowserContext, tag: string, o: ShopperOptions) {
   const shopper = await newShopper(tag, o);
   if (o.recharge) await ops('recharge', { user_id: shopper.userId, amount: o.recharge });
   await context.addInitScript((items) => {
     for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
   }, { ...o.storage, token: shopper.token });
-  return { context, page, base, ...shopper };
+  return shopper;
+}
+
+/**
+ * newShopperPhone for every test and every try of it: a phone of its own (phonePerTest) logged in as a new shopper
+ * of its own, so no test meets what another test, or its own failed try, did to the shopper. Read it inside tests.
+ */
+export function shopperPerTest(tag: string, o: Omit<ShopperOptions, 'email' | 'password'> = {}) {
+  const phoneNow = phonePerTest();
+  let shopper: Awaited<ReturnType<typeof newShopper>> | null = null;
+  beforeEach(async () => {
+    shopper = await shopperOn(phoneNow.context, tag, o);
+  });
+  afterEach(() => {
+    shopper = null;
+  });
+  const now = () => shopper ?? (() => { throw new Error('shopperPerTest: only inside a test'); })();
+  return {
+    get page() { return phoneNow.page; },
+    get context() { return phoneNow.context; },
+    get base() { return phoneNow.base; },
+    get token() { return now().token; },
+    get userId() { return now().userId; },
+    get email() { return now().email; },
+  };
 }
 
 /** An unpaid order group of one item in stock, placed through the API as `token` (cart → order): its number. */

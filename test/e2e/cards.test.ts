@@ -1,6 +1,6 @@
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeEach } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, apiAs } from './browser';
+import { shopperPerTest, apiAs } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { MembershipCardInfo, Promotion } from '../../src/api/types/cards';
 import type { CartList } from '../../src/api/types/cart';
@@ -11,7 +11,7 @@ let page: Page;
 let base = '';
 let token = '';
 
-/** A call to the test server's API as the demo shopper, for set-up and checks only. */
+/** A call to the test server's API as a shopper, for set-up and checks only. */
 const api = apiAs(() => token);
 const { generalItem } = journeys(api, async () => undefined as never);
 
@@ -21,12 +21,14 @@ async function tappable(selector: string) {
 }
 const fitsWidth = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-beforeAll(async () => {
-  ({ page, base, token } = await demoShopperPhone('500.00'));
+/** Each test, and each try of it, with a shopper of its own: joining an activity or buying a card is once per shopper. */
+const shopper = shopperPerTest('cards', { recharge: '500.00' });
+beforeEach(() => {
+  ({ page, base, token } = shopper);
 });
 
 describe('membership card and activities on a 360×640 touch screen', () => {
-  it('the demo shopper buys a membership card → its discount shows on the service fee at checkout (cart → order confirmation)', async () => {
+  it('a shopper buys a membership card → its discount shows on the service fee at checkout (cart → order confirmation)', async () => {
     const info = await api<MembershipCardInfo>('/api/membershipcard/info');
     const card = info.cards.find((c) => c.days === 90)!;
 
@@ -69,7 +71,7 @@ describe('membership card and activities on a 360×640 touch screen', () => {
     await api('/api/cart/delete', { ids: line.id });
   });
 
-  it('the demo shopper joins the running activity once: its coupon lands in My coupons', async () => {
+  it('a shopper joins the running activity once: its coupon lands in My coupons', async () => {
     const running = (await api<Promotion[]>('/api/promotions/getPromotions')).find((p) => p.state === 'running' && p.coupon)!;
     await page.goto(`${base}/wap/#/pages/user/index`);
     await page.getByRole('link', { name: 'Activities' }).tap();

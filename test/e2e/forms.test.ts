@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ops, apiAs, demoShopperPhone } from './browser';
+import { ops, apiAs, newShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
@@ -9,7 +9,7 @@ let token = '';
 const api = apiAs(() => token);
 
 beforeAll(async () => {
-  ({ page, base, token } = await demoShopperPhone('3000.00'));
+  ({ page, base, token } = await newShopperPhone('forms', { recharge: '3000.00' }));
 });
 
 /** The focused element: its id, whether it sits in a section with an inline error, and where it is on screen. */

@@ -1,40 +1,40 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, codeFor, demoShopperPhone, unpaidOrder } from './browser';
+import { phone, ops, apiData, codeFor, newShopperPhone, unpaidOrder } from './browser';
 import { shipGroupGoods } from './ship-goods';
 import type { Invoice } from '../../src/api/types/pay';
 import type { InvitedFriendsPage, RebatePage } from '../../src/api/types/invite';
 import type { OutboxEntry } from '../../src/api/types/user';
 import type { WalletSummary } from '../../src/api/types/wallet';
 
-/** The demo shopper (the inviter) and a visitor who becomes the invited friend, each on a phone of their own. */
+/** A shopper (the inviter) and a visitor who becomes the invited friend, each on a phone of their own. */
 let inviter: Page;
 let friend: Page;
 let base = '';
-let demoToken = '';
+let inviterToken = '';
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const yuan = (f: number) => `¥${(f / 100).toFixed(2)}`;
-/** An amount in a sentence as the demo shopper reads it: yuan, then dollars (the default currency), "¥1.00 (≈ $0.14)", "≈" and its amount unbroken. */
+/** An amount in a sentence as a shopper reads it: yuan, then dollars (the default currency), "¥1.00 (≈ $0.14)", "≈" and its amount unbroken. */
 const inText = (f: number) => `${yuan(f).replace('.', '\\.')} \\(≈\\u00a0\\$\\d+\\.\\d{2}\\)`;
-const asDemo = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token: demoToken });
+const asInviter = <T = any>(path: string, params: Record<string, string | number> = {}) => apiData<T>(path, params, { token: inviterToken });
 
 beforeAll(async () => {
-  ({ page: inviter, base, token: demoToken } = await demoShopperPhone('100.00'));
+  ({ page: inviter, base, token: inviterToken } = await newShopperPhone('invite', { recharge: '100.00' }));
   ({ page: friend } = await phone());
 });
 
 describe('inviting a friend on a 360×640 touch screen', () => {
   it('the invite link → a friend registers through it and pays → the rebate shows on the record page → moved to the wallet', async () => {
-    const me = await asDemo<{ userinfo: { id: number } }>('/api/user/info');
-    const demoId = me.userinfo.id;
-    const before = await asDemo<InvitedFriendsPage>('/api/invitefriends/lists', { page: 1, pagesize: 1 });
+    const me = await asInviter<{ userinfo: { id: number } }>('/api/user/info');
+    const inviterId = me.userinfo.id;
+    const before = await asInviter<InvitedFriendsPage>('/api/invitefriends/lists', { page: 1, pagesize: 1 });
 
-    // The demo shopper opens the invite page: the link of this site with their id (one the server reads), and its QR code.
+    // A shopper opens the invite page: the link of this site with their id (one the server reads), and its QR code.
     await inviter.goto(`${base}/wap/#/pages/member/invitefriends/index`);
     await inviter.getByRole('heading', { name: 'Your invite link' }).waitFor();
     const link = (await inviter.locator('#invite-url').textContent())!;
-    expect(link).toBe(`${base}/wap/invite/${demoId}`);
+    expect(link).toBe(`${base}/wap/invite/${inviterId}`);
     await inviter.getByRole('img', { name: 'QR code of your invite link' }).waitFor();
     await expect.poll(() => inviter.locator('.invite-totals div').first().textContent()).toBe(`Friends invited${before.total}`);
     // Everything fits the phone's width.
@@ -54,7 +54,7 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     // The friend opens the link from the e-mail and registers with a code from the outbox.
     await friend.goto(link);
     await friend.getByRole('heading', { name: 'Register' }).waitFor();
-    await friend.getByText(`Invited by member #${demoId}`).waitFor();
+    await friend.getByText(`Invited by member #${inviterId}`).waitFor();
     await friend.getByLabel('E-mail').fill(email);
     await friend.getByRole('button', { name: 'Send code' }).tap();
     await friend.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
@@ -84,7 +84,7 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(`+${yuan(rebate)}`);
     expect(await row.textContent()).toContain('Waiting for the goods to ship');
-    expect((await asDemo<RebatePage>('/api/userrebate/lists', { page: 1, pagesize: 50 })).data.find((r) => r.ref_sn === sn)).toMatchObject({ status: 2 });
+    expect((await asInviter<RebatePage>('/api/userrebate/lists', { page: 1, pagesize: 50 })).data.find((r) => r.ref_sn === sn)).toMatchObject({ status: 2 });
     await inviter.locator('.invite-sum dt', { hasText: 'Waiting for the goods to ship' }).waitFor();
 
     // The goods are bought, packed into a parcel the friend pays for, and shipped: now the rebate is earned.
@@ -92,7 +92,7 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     await inviter.reload();
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('Earned');
-    const rebates = await asDemo<RebatePage>('/api/userrebate/lists', { page: 1, pagesize: 50 });
+    const rebates = await asInviter<RebatePage>('/api/userrebate/lists', { page: 1, pagesize: 50 });
     expect(rebates.data.find((r) => r.ref_sn === sn)).toMatchObject({ amount: (rebate / 100).toFixed(2), status: 0 });
     const available = fen(rebates.available);
     expect(available).toBeGreaterThanOrEqual(rebate);
@@ -103,7 +103,7 @@ describe('inviting a friend on a 360×640 touch screen', () => {
     expect(await inviter.locator('.invite-counts dd').first().textContent()).toBe(String(before.total + 1));
 
     // Move to wallet: asked first, then the wallet's balance is up by what was ready.
-    const wallet = await asDemo<WalletSummary>('/api/pay/rechargeRecord');
+    const wallet = await asInviter<WalletSummary>('/api/pay/rechargeRecord');
     await inviter.goto(`${base}/wap/#/pages/member/invitefriends/record`);
     await row.waitFor();
     await inviter.getByRole('button', { name: 'Move to wallet' }).tap();

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiData, apiAs, pageClockPast } from './browser';
+import { newShopperPhone, ops, apiData, apiAs, pageClockPast } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import { money } from '../../src/lib/format';
 import type { Currency } from '../../src/api/types/settings';
@@ -9,14 +9,14 @@ let page: Page;
 let base: string;
 let token = '';
 
-/** A call to the test server's API as the demo shopper, for set-up only. */
+/** A call to the test server's API as a shopper, for set-up only. */
 const api = apiAs(() => token);
 const { placeOrder } = journeys(api, ops);
 
 const hash = () => page.evaluate(() => location.hash);
 const meBadge = () => page.locator('.tabbar a[href="#/pages/user/index"] .badge');
 
-/** Other journeys leave the demo shopper messages: read them all, so the count starts at 0. */
+/** Other journeys leave a shopper messages: read them all, so the count starts at 0. */
 async function readAll() {
   const list = await api<{ data: { id: number; is_read: number }[] }>('/api/message/lists', { pagesize: 100 });
   for (const m of list.data.filter((x) => !x.is_read)) await api('/api/message/read', { id: m.id });
@@ -24,7 +24,7 @@ async function readAll() {
 }
 
 beforeAll(async () => {
-  ({ page, base, token } = await demoShopperPhone('500.00'));
+  ({ page, base, token } = await newShopperPhone('messages', { recharge: '3000.00' }));
 });
 
 describe('messages on a 360×640 touch screen', () => {

@@ -1,13 +1,13 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiAs, pageClockPast } from './browser';
+import { newShopperPhone, ops, apiAs, pageClockPast } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 
 let page: Page;
 let base: string;
 let token = '';
 
-/** A call to the test server's API as the demo shopper, for set-up only. */
+/** A call to the test server's API as a shopper, for set-up only. */
 const api = apiAs(() => token);
 
 const { placeOrder } = journeys(api, ops);
@@ -20,7 +20,7 @@ const card = (sn: string) => page.locator('.o-card', { hasText: sn });
 const tab = (name: RegExp) => page.getByRole('tab', { name });
 
 beforeAll(async () => {
-  ({ page, base, token } = await demoShopperPhone('3000.00'));
+  ({ page, base, token } = await newShopperPhone('orders', { recharge: '3000.00' }));
 });
 
 describe('orders, warehouse and parcel creation on a 360×640 touch screen', () => {

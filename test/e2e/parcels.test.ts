@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiData, phone, apiAs } from './browser';
+import { newShopperPhone, ops, apiData, phone, apiAs } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import { money } from '../../src/lib/format';
 import type { Currency } from '../../src/api/types/settings';
@@ -10,7 +10,7 @@ let context: BrowserContext;
 let base: string;
 let token = '';
 
-/** A call to the test server's API as the demo shopper, for set-up only. */
+/** A call to the test server's API as a shopper, for set-up only. */
 const api = apiAs(() => token);
 
 const { warehouseGoods, makeParcel } = journeys(api, ops);
@@ -22,7 +22,7 @@ const tab = (name: RegExp) => page.getByRole('tab', { name });
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 beforeAll(async () => {
-  ({ context, page, base, token } = await demoShopperPhone('3000.00'));
+  ({ context, page, base, token } = await newShopperPhone('parcels', { recharge: '3000.00' }));
 });
 
 describe('shipping calculator', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { demoShopperPhone, ops } from './browser';
+import { newShopperPhone, ops } from './browser';
 
 let page: Page;
 let base: string;
@@ -9,7 +9,7 @@ let base: string;
 const hash = () => page.evaluate(() => location.hash);
 
 beforeAll(async () => {
-  ({ page, base } = await demoShopperPhone('1.00'));
+  ({ page, base } = await newShopperPhone('service', { recharge: '1.00' }));
 });
 
 describe('customer service on a 360×640 touch screen', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoShopperPhone, ops, apiAs, pageClockPast } from './browser';
+import { newShopperPhone, ops, apiAs, pageClockPast } from './browser';
 
 let page: Page;
 let base: string;
@@ -10,7 +10,7 @@ const hash = () => page.evaluate(() => location.hash);
 const open = (path: string) => page.goto(`${base}/wap/#${path}`);
 
 beforeAll(async () => {
-  ({ page, base, token } = await demoShopperPhone('1.00'));
+  ({ page, base, token } = await newShopperPhone('shipforme', { recharge: '1.00' }));
 });
 
 describe('ship-for-me and seller settlement on a 360×640 touch screen', () => {

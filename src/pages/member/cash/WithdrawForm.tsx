@@ -7,6 +7,7 @@ import type { CashConfig, WithdrawBank } from '../../../api/types/wallet';
 import { AmountInput } from '../../../ui/AmountInput';
 import { Yuan, yuanText } from '../../../ui/Yuan';
 import { OTHER, check, needsSwift, preview, yuanOf, type Field, type Problem, type Values } from './withdraw-form';
+import '../../../ui/field.css';
 
 type Props = { cfg: CashConfig; banks: WithdrawBank[]; error: string; onSubmit: (v: Values) => Promise<void> };
 

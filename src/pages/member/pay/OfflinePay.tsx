@@ -11,6 +11,7 @@ import { AmountInput, currencySymbol } from '../../../ui/AmountInput';
 import { UploadButton } from '../../../ui/UploadButton';
 import { yuanText } from '../../../ui/Yuan';
 import { BankDetails } from './BankDetails';
+import '../../../ui/field.css';
 
 type Errors = Partial<Record<'amount' | 'payer' | 'proof' | 'form', string>>;
 

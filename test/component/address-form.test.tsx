@@ -1,4 +1,5 @@
 import { describe, it, expect, vi, beforeAll, beforeEach, afterEach } from 'vitest';
+import { act } from 'preact/test-utils';
 import AddressAdd from '../../src/pages/member/myaddress/add';
 import { pickLocation } from '../../src/state/location-pick';
 import { setLang, loadNamespaces } from '../../src/state/lang';
@@ -55,6 +56,18 @@ async function newRussianAddress() {
   await type('ad-address', 'Tverskaya 1');
 }
 const err = (field: string) => root.querySelector(`#ad-${field}-err`)?.textContent ?? null;
+/** The region chooser's sheet, once its tap has loaded it. */
+async function openRegions(): Promise<HTMLElement> {
+  await act(() => el<HTMLButtonElement>('ad-region_id').click());
+  for (let i = 0; i < 20 && !document.querySelector('.sheet'); i++) await flushTimes(1);
+  return document.querySelector<HTMLElement>('.sheet')!;
+}
+const sheetRows = () => [...document.querySelectorAll('.sheet li button')].map((b) => b.textContent);
+/** Chooses a region by tapping it in the sheet. */
+async function pickRegion(name: string) {
+  const sheet = await openRegions();
+  await act(() => [...sheet.querySelectorAll<HTMLButtonElement>('li button')].find((b) => b.textContent === name)!.click());
+}
 const saves = () => calls.filter((c) => c.path === '/api/address/addAddress' || c.path === '/api/address/editAddress');
 
 describe('address form', () => {
@@ -76,8 +89,12 @@ describe('address form', () => {
     expect(root.querySelector('#ad-region_id')).toBeNull();
     await choose('ad-country_id', '1');
     expect(el<HTMLSelectElement>('ad-mcode').value).toBe('+1');
-    const regions = [...el<HTMLSelectElement>('ad-region_id').options].map((o) => o.textContent);
-    expect(regions).toEqual(['Choose…', 'California', 'New York']);
+    expect(el('ad-region_id').textContent).toBe('Choose…');
+    const sheet = await openRegions();
+    expect(sheet.getAttribute('aria-label')).toBe('Region');
+    expect(sheetRows()).toEqual(['California', 'New York']);
+    await act(() => (sheet.querySelector('.sheet-cancel') as HTMLButtonElement).click());
+    expect(document.querySelector('.sheet')).toBeNull();
     // A code chosen by hand is kept when the country changes; one that came from the country follows it.
     await choose('ad-country_id', '2');
     expect(el<HTMLSelectElement>('ad-mcode').value).toBe('+7');
@@ -99,7 +116,8 @@ describe('address form', () => {
   it('wants digits for the phone, keeps what was typed, and sends a clean form', async () => {
     await mount('/pages/member/myaddress/add');
     await choose('ad-country_id', '1');
-    await choose('ad-region_id', '11');
+    await pickRegion('California');
+    expect(el('ad-region_id').textContent).toBe('California');
     await type('ad-name', 'Ann Lee');
     await type('ad-address', '1 Main St');
     await type('ad-mobile', '202-555-01ab');
@@ -115,6 +133,47 @@ describe('address form', () => {
     const f = saves()[0].fields;
     expect(Object.fromEntries(f)).toMatchObject({ name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country_id: '1', region_id: '11', address: '1 Main St', is_default: '0' });
     expect(f.has('lat')).toBe(false);
+  });
+
+  it('finds a region of a long list by a few letters typed, in the shopper\'s language (issue 33)', async () => {
+    const oblasts = ['Московская область', 'Челябинская область', 'Свердловская область', 'Республика Татарстан', 'Ёлкинский край'];
+    reply = (p) => (p === '/api/address/getAreaList'
+      ? { code: 1, data: [{ id: 2, name: 'Россия', code: 'RU', mcode: '+7', children: oblasts.map((name, i) => ({ id: 20 + i, name, code: `RU-${i}` })) }] }
+      : undefined);
+    await setLang('ru', false);
+    await loadNamespaces(['parcels']);
+    await mount('/pages/member/myaddress/add');
+    await choose('ad-country_id', '2');
+    const sheet = await openRegions();
+    const find = sheet.querySelector<HTMLInputElement>('input[type=search]')!;
+    expect(find.getAttribute('aria-label')).toBe('Найти регион');
+    const search = (q: string) => act(() => {
+      find.value = q;
+      find.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await search('челяб');
+    expect(sheetRows()).toEqual(['Челябинская область']);
+    await search('елк'); // ё is е
+    expect(sheetRows()).toEqual(['Ёлкинский край']);
+    await search('Огайо');
+    expect(sheetRows()).toEqual([]);
+    expect(sheet.textContent).toContain('Региона с таким названием нет');
+    await search('ЧЕЛЯБИНСКАЯ');
+    await act(() => sheet.querySelector<HTMLButtonElement>('li button')!.click());
+    expect(document.querySelector('.sheet')).toBeNull();
+    expect(el('ad-region_id').textContent).toBe('Челябинская область');
+    expect(document.activeElement).toBe(el('ad-region_id'));
+    // Open again: the choice is marked and focused, the search empty.
+    await openRegions();
+    expect(document.querySelector('.sheet input[type=search]')!.getAttribute('value') ?? '').toBe('');
+    expect(sheetRows()).toHaveLength(oblasts.length);
+    expect(document.activeElement?.textContent).toBe('Челябинская область');
+    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
+    await type('ad-name', 'Иван');
+    await type('ad-mobile', '9001234567');
+    await type('ad-address', 'ул. Кирова, 1');
+    await submit();
+    expect(Object.fromEntries(saves()[0].fields)).toMatchObject({ country_id: '2', region_id: '21' });
   });
 
   it('shows the server message next to the field it names, in words', async () => {

@@ -7,6 +7,7 @@ import type { AreaCountry } from '../../src/api/types/shipping';
 let h: Harness;
 let tree: AreaCountry[];
 const country = (code: string) => tree.find((c) => c.code === code)!;
+const region = (code: string) => country(code.slice(0, 2)).children.find((r) => r.code === code)!;
 
 beforeAll(async () => {
   h = await harness();
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 const home = (over: Params = {}): Params => ({
-  name: 'Ivan Petrov', mobile: '9123456789', country_id: country('RU').id, region_id: country('RU').children[0].id,
+  name: 'Ivan Petrov', mobile: '9123456789', country_id: country('RU').id, region_id: region('RU-MOW').id,
   city: 'Moscow', address: 'Tverskaya 1, apt 5', zipcode: '125009', ...over,
 });
 const add = (token: string, over: Params = {}, lang = 'en') => h.call<Address>('/api/address/addAddress', home(over), { token, lang });
@@ -30,6 +31,40 @@ describe('/api/address/getAreaList', () => {
     const ru = (await h.call('/api/address/getAreaList', {}, { lang: 'ru' })).data as AreaCountry[];
     expect(ru.find((c) => c.code === 'DE')!.children.map((r) => r.name)).toContain('Бавария');
   });
+
+  // Issue 33 item 4: every first-level region (ISO 3166-2) of a country whose addresses name one, in each language.
+  const FULL: Record<string, number> = { US: 52, RU: 83, CA: 13, AU: 8, MX: 32, BR: 27, JP: 47, DE: 16, KZ: 20, BY: 7, UA: 27, UZ: 14 };
+  it.each(['en', 'ru', 'zh-cn'])('answers the full lists of regions in %s, each with its name', async (lang) => {
+    const all = (await h.call<AreaCountry[]>('/api/address/getAreaList', {}, { method: 'GET', lang })).data;
+    for (const [code, n] of Object.entries(FULL)) {
+      const { children } = all.find((c) => c.code === code)!;
+      expect({ code, n: children.length }).toEqual({ code, n });
+      expect(new Set(children.map((r) => r.code)).size).toBe(n);
+      for (const r of children) {
+        expect(r.code).toMatch(new RegExp(`^${code}-[A-Z0-9]{1,3}$`));
+        expect(r.name.trim(), r.code).not.toBe('');
+      }
+    }
+    // Named as the language writes them, in its alphabetical order.
+    const names = (code: string) => all.find((c) => c.code === code)!.children.map((r) => r.name);
+    const expected = { en: ['Ohio', 'Chelyabinsk Oblast'], ru: ['Огайо', 'Челябинская область'], 'zh-cn': ['俄亥俄州', '车里雅宾斯克州'] }[lang]!;
+    expect(names('US')).toContain(expected[0]);
+    expect(names('RU')).toContain(expected[1]);
+    expect(names('US')).toEqual([...names('US')].sort(new Intl.Collator(lang).compare));
+    if (lang === 'ru') expect(names('RU').slice(0, 2)).toEqual(['Алтайский край', 'Амурская область']);
+  });
+
+  it('names each region in the other languages too (none answers the same name in all three)', async () => {
+    const by = async (lang: string) => new Map((await h.call<AreaCountry[]>('/api/address/getAreaList', {}, { method: 'GET', lang })).data
+      .flatMap((c) => c.children).map((r) => [r.code, r.name]));
+    const [en, ru, zh] = await Promise.all([by('en'), by('ru'), by('zh-cn')]);
+    for (const [code, name] of en) {
+      expect(ru.get(code), code).not.toBe(name);
+      expect(zh.get(code), code).not.toBe(name);
+      expect(zh.get(code), code).toMatch(/\p{Script=Han}/u);
+      expect(ru.get(code), code).toMatch(/\p{Script=Cyrillic}/u);
+    }
+  });
 });
 
 describe('adding addresses', () => {
@@ -41,6 +76,16 @@ describe('adding addresses', () => {
     const second = await add(token, { name: 'Anna', region_id: 0, mcode: '+375', lat: '55.75', lng: '37.61' });
     expect(second.data).toMatchObject({ is_default: 0, region_id: 0, region: '', mcode: '+375', lat: 55.75, lng: 37.61 });
     expect((await list(token)).map((a) => [a.name, a.is_default])).toEqual([['Ivan Petrov', 1], ['Anna', 0]]);
+  });
+
+  it('saves an address in Ohio and one in Chelyabinsk Oblast, named in the reader\'s language', async () => {
+    const { token } = await newShopper(h.db);
+    const ohio = await add(token, { name: 'Ann Lee', mobile: '6145550123', country_id: country('US').id, region_id: region('US-OH').id, city: 'Columbus', address: '1 High St', zipcode: '43215' });
+    expect(ohio.data).toMatchObject({ country_code: 'US', region_id: region('US-OH').id, region: 'Ohio' });
+    const che = await add(token, { region_id: region('RU-CHE').id, city: 'Челябинск', address: 'ул. Кирова, 1', zipcode: '454091' }, 'ru');
+    expect(che.data).toMatchObject({ country_code: 'RU', region_id: region('RU-CHE').id, region: 'Челябинская область' });
+    const zh = (await h.call<Address[]>('/api/address/lists', {}, { token, method: 'GET', lang: 'zh-cn' })).data;
+    expect(zh.map((a) => a.region).sort()).toEqual(['俄亥俄州', '车里雅宾斯克州'].sort());
   });
 
   it('moves the default to a new address added with is_default, keeping one default', async () => {

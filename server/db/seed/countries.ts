@@ -1,3 +1,10 @@
+import { US_REGIONS } from './regions-us';
+import { RU_REGIONS } from './regions-ru';
+import { BR_REGIONS, CA_REGIONS, MX_REGIONS } from './regions-americas';
+import { AM_REGIONS, BY_REGIONS, KG_REGIONS, KZ_REGIONS, UA_REGIONS, UZ_REGIONS } from './regions-cis';
+import { AU_REGIONS, JP_REGIONS } from './regions-asia-pacific';
+import { DE_REGIONS, GB_REGIONS } from './regions-europe';
+
 /**
  * Countries and regions of the demo shop: [ISO 3166 code, English, Russian, Chinese, dialling code]
  * and, per country, [ISO 3166-2 code, English, Russian, Chinese].
@@ -48,75 +55,12 @@ export const COUNTRIES: CountryRow[] = [
   ['NZ', 'New Zealand', 'Новая Зеландия', '新西兰', '+64'],
 ];
 
+/**
+ * Every first-level region (ISO 3166-2) of the countries whose postal addresses name one; the address form asks
+ * for one of them. A country not listed has no region list (its address needs none).
+ */
 export const REGIONS: Record<string, RegionRow[]> = {
-  US: [
-    ['US-CA', 'California', 'Калифорния', '加利福尼亚州'],
-    ['US-NY', 'New York', 'Нью-Йорк', '纽约州'],
-    ['US-TX', 'Texas', 'Техас', '得克萨斯州'],
-    ['US-FL', 'Florida', 'Флорида', '佛罗里达州'],
-    ['US-WA', 'Washington', 'Вашингтон', '华盛顿州'],
-    ['US-IL', 'Illinois', 'Иллинойс', '伊利诺伊州'],
-    ['US-NJ', 'New Jersey', 'Нью-Джерси', '新泽西州'],
-    ['US-MA', 'Massachusetts', 'Массачусетс', '马萨诸塞州'],
-    ['US-PA', 'Pennsylvania', 'Пенсильвания', '宾夕法尼亚州'],
-    ['US-GA', 'Georgia', 'Джорджия', '佐治亚州'],
-  ],
-  RU: [
-    ['RU-MOW', 'Moscow', 'Москва', '莫斯科'],
-    ['RU-SPE', 'Saint Petersburg', 'Санкт-Петербург', '圣彼得堡'],
-    ['RU-MOS', 'Moscow Oblast', 'Московская область', '莫斯科州'],
-    ['RU-LEN', 'Leningrad Oblast', 'Ленинградская область', '列宁格勒州'],
-    ['RU-NVS', 'Novosibirsk Oblast', 'Новосибирская область', '新西伯利亚州'],
-    ['RU-SVE', 'Sverdlovsk Oblast', 'Свердловская область', '斯维尔德洛夫斯克州'],
-    ['RU-TA', 'Tatarstan', 'Республика Татарстан', '鞑靼斯坦共和国'],
-    ['RU-KDA', 'Krasnodar Krai', 'Краснодарский край', '克拉斯诺达尔边疆区'],
-    ['RU-NIZ', 'Nizhny Novgorod Oblast', 'Нижегородская область', '下诺夫哥罗德州'],
-    ['RU-SAM', 'Samara Oblast', 'Самарская область', '萨马拉州'],
-    ['RU-ROS', 'Rostov Oblast', 'Ростовская область', '罗斯托夫州'],
-    ['RU-PRI', 'Primorsky Krai', 'Приморский край', '滨海边疆区'],
-    ['RU-KHA', 'Khabarovsk Krai', 'Хабаровский край', '哈巴罗夫斯克边疆区'],
-    ['RU-IRK', 'Irkutsk Oblast', 'Иркутская область', '伊尔库茨克州'],
-  ],
-  GB: [
-    ['GB-ENG', 'England', 'Англия', '英格兰'],
-    ['GB-SCT', 'Scotland', 'Шотландия', '苏格兰'],
-    ['GB-WLS', 'Wales', 'Уэльс', '威尔士'],
-    ['GB-NIR', 'Northern Ireland', 'Северная Ирландия', '北爱尔兰'],
-  ],
-  DE: [
-    ['DE-BY', 'Bavaria', 'Бавария', '巴伐利亚州'],
-    ['DE-BE', 'Berlin', 'Берлин', '柏林'],
-    ['DE-HH', 'Hamburg', 'Гамбург', '汉堡'],
-    ['DE-HE', 'Hesse', 'Гессен', '黑森州'],
-    ['DE-NW', 'North Rhine-Westphalia', 'Северный Рейн-Вестфалия', '北莱茵-威斯特法伦州'],
-    ['DE-BW', 'Baden-Württemberg', 'Баден-Вюртемберг', '巴登-符腾堡州'],
-  ],
-  CA: [
-    ['CA-ON', 'Ontario', 'Онтарио', '安大略省'],
-    ['CA-QC', 'Quebec', 'Квебек', '魁北克省'],
-    ['CA-BC', 'British Columbia', 'Британская Колумбия', '不列颠哥伦比亚省'],
-    ['CA-AB', 'Alberta', 'Альберта', '艾伯塔省'],
-    ['CA-MB', 'Manitoba', 'Манитоба', '曼尼托巴省'],
-  ],
-  AU: [
-    ['AU-NSW', 'New South Wales', 'Новый Южный Уэльс', '新南威尔士州'],
-    ['AU-VIC', 'Victoria', 'Виктория', '维多利亚州'],
-    ['AU-QLD', 'Queensland', 'Квинсленд', '昆士兰州'],
-    ['AU-WA', 'Western Australia', 'Западная Австралия', '西澳大利亚州'],
-    ['AU-SA', 'South Australia', 'Южная Австралия', '南澳大利亚州'],
-  ],
-  UA: [
-    ['UA-30', 'Kyiv', 'Киев', '基辅'],
-    ['UA-63', 'Kharkiv Oblast', 'Харьковская область', '哈尔科夫州'],
-    ['UA-51', 'Odesa Oblast', 'Одесская область', '敖德萨州'],
-    ['UA-46', 'Lviv Oblast', 'Львовская область', '利沃夫州'],
-    ['UA-12', 'Dnipropetrovsk Oblast', 'Днепропетровская область', '第聂伯罗彼得罗夫斯克州'],
-  ],
-  KZ: [
-    ['KZ-75', 'Almaty', 'Алматы', '阿拉木图'],
-    ['KZ-71', 'Astana', 'Астана', '阿斯塔纳'],
-    ['KZ-79', 'Shymkent', 'Шымкент', '奇姆肯特'],
-    ['KZ-35', 'Karaganda Region', 'Карагандинская область', '卡拉干达州'],
-    ['KZ-15', 'Aktobe Region', 'Актюбинская область', '阿克托别州'],
-  ],
+  US: US_REGIONS, RU: RU_REGIONS, CA: CA_REGIONS, MX: MX_REGIONS, BR: BR_REGIONS,
+  KZ: KZ_REGIONS, BY: BY_REGIONS, UA: UA_REGIONS, UZ: UZ_REGIONS, KG: KG_REGIONS, AM: AM_REGIONS,
+  JP: JP_REGIONS, AU: AU_REGIONS, GB: GB_REGIONS, DE: DE_REGIONS,
 };

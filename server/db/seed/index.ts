@@ -16,6 +16,7 @@ import { seedAffiliate } from './affiliate';
 import { seedCalls } from './calls';
 import { seedCommunity } from './community';
 import { seedShipforme } from './shipforme';
+import { seedRegions } from './regions';
 
 /** Seeders in order; each fills its own tables of a fresh database. */
 const seeders: { name: string; run: (db: Db, now: number) => Promise<void> }[] = [
@@ -41,6 +42,8 @@ const laterSeeders: typeof seeders = [
   { name: 'community', run: seedCommunity },
   { name: 'shipforme', run: seedShipforme },
   { name: 'affiliate', run: seedAffiliate },
+  /** Every first-level region of the countries that have them (issue 33): a database seeded with the shorter lists gets the rest. */
+  { name: 'regions', run: seedRegions },
 ];
 
 /** Seeds a fresh database once (marked by the `seeded_at` config row), then any later seeder not yet run. Answers whether it seeded. */

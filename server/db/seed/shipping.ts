@@ -1,7 +1,8 @@
 import type { Db } from '../index';
 import { areas, config, expressCompanies, goodsTypes, shippingLines, warehouses } from '../schema';
 import type { I18nText } from '../schema';
-import { COUNTRIES, REGIONS } from './countries';
+import { COUNTRIES } from './countries';
+import { seedRegions } from './regions';
 
 const t3 = (en: string, ru: string, zh: string): I18nText => ({ en, ru, 'zh-cn': zh });
 
@@ -73,13 +74,10 @@ const EXPRESS: [string, I18nText][] = [
 
 /** Countries and regions, warehouses, goods types, shipping lines, express companies, shop contacts. */
 export async function seedShipping(db: Db) {
-  const countries = await db.insert(areas).values(COUNTRIES.map(([code, en, ru, zh, mcode], i) => ({
+  await db.insert(areas).values(COUNTRIES.map(([code, en, ru, zh, mcode], i) => ({
     pid: 0, level: 1, name: t3(en, ru, zh), code, mcode, sort: i + 1,
-  }))).returning();
-  const regions = countries.flatMap((c) => (REGIONS[c.code] ?? []).map(([code, en, ru, zh], i) => ({
-    pid: c.id, level: 2, name: t3(en, ru, zh), code, mcode: c.mcode, sort: i + 1,
   })));
-  await db.insert(areas).values(regions);
+  await seedRegions(db);
   await db.insert(warehouses).values([
     {
       name: t3('Guangzhou main warehouse', 'Основной склад в Гуанчжоу', '广州总仓'),

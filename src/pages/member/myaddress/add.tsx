@@ -12,6 +12,7 @@ import { Empty } from '../../../ui/Empty';
 import { fieldOfMessage, withLabel } from '../parcel/field-of';
 import { useThrottled, openLocationUrl, queryId } from '../parcel/common';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, checkAddress, toAddressForm, type AddressField, type AddressValues } from './address-rules';
+import { RegionPick } from './RegionPick';
 import '../parcel/parcel.css';
 import { focusFirstInvalid } from '../../../lib/validate';
 
@@ -136,7 +137,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
     <form class="section" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={id ? t('address.editTitle') : t('address.addTitle')}>
       <Text f="name" v={v} set={set} error={errors.name} autoComplete="name" />
       {areas === null ? <span class="spinner small" role="status" aria-label={t('list.loading')} /> : select('country_id', areas, chooseCountry)}
-      {regions.length > 0 && select('region_id', regions, (x) => set('region_id', x))}
+      {regions.length > 0 && <RegionPick regions={regions} value={v.region_id} error={errors.region_id} onChange={(x) => set('region_id', x)} />}
       <div class="pf-row">
         <div class="pf" style={{ flex: '0 0 40%' }}>
           <label for="ad-mcode">{t(LABELS.mcode)}</label>

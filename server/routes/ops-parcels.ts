@@ -24,7 +24,7 @@ const opsParcels = defineGroup('/ops', (on) => {
   on('parcels', { help: 'parcels, newest first (status 0 packing, 1 weighed, 2 paid, 3 shipped, 4 received, -1 cancelled; all when omitted), of one shopper with email=…', auth: 'ops', input: listInput },
     ({ db, input }) => listParcels(db, input));
 
-  on('weigh', { help: 'a parcel was packed and weighed; its shipping fee is set (0 → 1)', auth: 'ops', input: measureInput }, async ({ db, config, input, now }) =>
+  on('weigh', { help: 'a parcel was packed and weighed (weight: the packed parcel, carton included); its shipping fee is set (0 → 1)', auth: 'ops', input: measureInput }, async ({ db, config, input, now }) =>
     opsView(await weighParcel({ db, config, now }, { id: input.id, measure: toMeasure(input) })));
 
   on('ship', { help: 'a paid parcel was shipped with its tracking number (2 → 3)', auth: 'ops', input: z.object({ id: f.id(), carrier: f.text(50).optional(), tracking_no: f.text(50).optional() }) }, async ({ db, config, input, now }) =>
@@ -35,7 +35,7 @@ const opsParcels = defineGroup('/ops', (on) => {
   on('rehearsals', { help: 'trial packings, newest first (status 0 measuring, 1 measured, 2 submitted, -1 cancelled; all when omitted)', auth: 'ops', input: listInput },
     ({ db, input }) => opsRehearsals(db, input));
 
-  on('rehearsal_measure', { help: 'a trial packing was measured', auth: 'ops', input: measureInput }, async ({ db, input, now }) => {
+  on('rehearsal_measure', { help: 'a trial packing was measured (weight: packed, carton included)', auth: 'ops', input: measureInput }, async ({ db, input, now }) => {
     const r = await measureRehearsal(db, input.id, toMeasure(input), now());
     return { id: r.id, status: r.status, weight_g: r.weightG, length: r.lengthCm, width: r.widthCm, height: r.heightCm };
   });

@@ -18,14 +18,14 @@ beforeAll(() => loadNamespaces(['parcels', 'copy']));
 const row = (over: Record<string, unknown> = {}) => ({
   id: 7, sn: 'S202401010007', status: 1, status_text: 'Awaiting shipping payment', line_name: 'EMS', country: 'United States', country_code: 'US',
   goods_count: 1, goods: [{ title: 'Red scarf', pic_url: '/static/goods/1-0_200.webp' }], weight_g: 1200, chargeable_weight: 1900,
-  shipping_fee: '205.00', insurance_fee: '0.00', total: '205.00', created_at: 1700000000, can: { pay: true, cancel: true, receipt: false }, ...over,
+  shipping_fee: '205.00', insurance_fee: '0.00', total: '205.00', estimate: null, created_at: 1700000000, can: { pay: true, cancel: true, receipt: false }, ...over,
 });
 const detail = (over: Record<string, unknown> = {}) => ({
   ...row(), remark: '', address: { name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country: 'United States', country_code: 'US', region: 'California', city: 'LA', address: '1 Main St', zipcode: '90001' },
-  line: { id: 1, name: 'EMS', carrier: 'EMS', transit_days: '7-15' },
+  line: { id: 1, name: 'EMS', carrier: 'EMS', transit_days: '7-15', divisor: 6000 },
   goods: [{ id: 3, order_id: 2, title: 'Red scarf', pic_url: '/static/goods/1-0_200.webp', sku: 'Red', quantity: 1, price: '50.00', goods_type: 'general', weight_g: 500, volume: null }],
   declaration: [{ goods_id: 3, type: 'clothes', value: '50.00' }], declared_value: '50.00', insurance: 0,
-  dimensions: { length: 30, width: 20, height: 10 }, estimate: null, photos: ['/uploads/parcel/a.webp', '/uploads/parcel/b.webp'],
+  dimensions: { length: 30, width: 20, height: 10 }, volumetric_weight: 1000, photos: ['/uploads/parcel/a.webp', '/uploads/parcel/b.webp'],
   carrier: '', tracking_no: '', weighed_at: 1700000100, paid_at: null, shipped_at: null, received_at: null, cancelled_at: null, ...over,
 });
 
@@ -175,6 +175,61 @@ describe('parcel detail', () => {
   });
 });
 
+describe('the weight a parcel is charged on and its estimate (issue 33 items 5, 7)', () => {
+  // Packing, insured: the confirmation quoted ¥190.00 for the line and a ¥9.16 premium, ¥199.16 in all.
+  const estimate = { chargeable_weight: 2100, weight_g: 1400, carton_g: 700, fee: '190.00', insurance_fee: '9.16', total: '199.16' };
+  const packing = {
+    status: 0, status_text: 'Packing', weight_g: null, chargeable_weight: null, shipping_fee: null, total: null, insurance: 1, insurance_fee: '9.16',
+    estimate, dimensions: null, volumetric_weight: null, weighed_at: null, photos: [], can: { pay: false, cancel: true, receipt: false },
+  };
+  const replies = (d: Record<string, unknown>) => (p: string) => ({
+    '/api/sendorder/detail': { code: 1, data: detail(d) },
+    '/api/sendorder/lists': { code: 1, data: { total: 1, per_page: 10, current_page: 1, last_page: 1, data: [row(d)], counts: { all: 1, 0: 1, 1: 0, 2: 0, 3: 0, 4: 0, '-1': 0 } } },
+    '/api/sendorder/sendorderReply': { code: 1, data: [] },
+  } as Record<string, Reply>)[p];
+  const section = (id: string) => root.querySelector(`#${id}`)!.closest('section')!;
+  const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('not weighed: the confirmed estimate with the premium as its own line, the carton explained; the card the same', async () => {
+    reply = replies(packing);
+    await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
+    expect([...section('pd-fees').querySelectorAll('.sum-row')].map((r) => r.textContent))
+      .toEqual(['Estimated shipping fee¥190.00', 'Insurance fee¥9.16', 'Estimated total¥199.16']);
+    expect(section('pd-measure').textContent).toContain('Estimated on 2,100 g: goods 1,400 g + carton 700 g');
+    await mount(ParcelList, '/pages/member/sendorder/index?status=0');
+    const card = root.querySelector('article')!.textContent!;
+    expect(card).toContain('Insurance fee ¥9.16');
+    expect(card).toContain('Estimated total ¥199.16');
+  });
+
+  it('uninsured: no premium line', async () => {
+    reply = replies({ ...packing, insurance: 0, insurance_fee: '0.00', estimate: { ...estimate, insurance_fee: '0.00', total: '190.00' } });
+    await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
+    expect([...section('pd-fees').querySelectorAll('.sum-row')].map((r) => r.textContent)).toEqual(['Estimated shipping fee¥190.00', 'Estimated total¥190.00']);
+  });
+
+  it('weighed packed at 2 150 g: explained from the weight and the volume it shows, in en, ru and zh-cn', async () => {
+    reply = replies({ weight_g: 2150, chargeable_weight: 2150, volumetric_weight: 1000, shipping_fee: '220.00', total: '220.00' });
+    const expected = {
+      en: 'Charged on 2,150 g: weighed 2,150 g; volume 30×20×10 cm ÷ 6000 = 1,000 g',
+      ru: 'Вес к оплате 2 150 г: взвешено 2 150 г; по объёму 30×20×10 см ÷ 6000 = 1 000 г',
+      'zh-cn': '按 2,150 克 计费：称重 2,150 克；体积 30×20×10 厘米 ÷ 6000 = 1,000 克',
+    } as const;
+    for (const lang of ['en', 'ru', 'zh-cn'] as const) {
+      await setLang(lang, false);
+      await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
+      expect(plain(section('pd-measure').textContent), lang).toContain(expected[lang]);
+    }
+  });
+
+  it('weighed without a size: explained from the weight alone', async () => {
+    reply = replies({ weight_g: 2150, chargeable_weight: 2150, dimensions: null, volumetric_weight: null, shipping_fee: '220.00', total: '220.00' });
+    await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
+    expect(section('pd-measure').textContent).toContain('Charged on 2,150 g: weighed 2,150 g');
+    expect(section('pd-measure').textContent).not.toContain('volume');
+  });
+});
+
 describe('parcel detail in the shopper\'s currency (issue 10, 16)', () => {
   afterEach(() => setSettings({ currencyList: [] }));
 
@@ -221,14 +276,17 @@ describe('trial packing detail', () => {
   it('shows the measured weight and size and a fee per line, or that it is being measured', async () => {
     const base = {
       id: 5, status: 1, status_text: 'Measured', country_code: 'US', goods_count: 1, goods: [{ id: 3, order_id: 2, title: 'Red scarf', pic_url: '', sku: '', quantity: 1, price: '50.00', goods_type: 'general', weight_g: 500, volume: null }],
-      weight_g: 1200, parcel_id: null, created_at: 1700000000, dimensions: { length: 30, width: 20, height: 10 }, volume: 6000, carton_g: 700, measured_at: 1700000100,
+      weight_g: 1200, parcel_id: null, created_at: 1700000000, dimensions: { length: 30, width: 20, height: 10 }, volume: 6000, measured_at: 1700000100,
       lines: [{ id: 2, name: 'China Post Air', carrier: 'China Post', transit_days: '15-30', chargeable_weight: 1900, fee: '160.00', first_weight: 500, first_price: '70.00', step_weight: 500, step_price: '30.00', insurance_rate: 20 }],
       refused: [{ id: 3, name: 'DHL Express', reason: 'goods', reason_text: 'DHL Express cannot carry cosmetics' }], can: { cancel: true, submit: true },
     };
     reply = (p) => (p === '/api/rehearsal/detail' ? { code: 1, data: base } : p === '/api/other/getAreaInfo' ? { code: 1, data: [{ id: 1, name: 'United States', code: 'US', mcode: '+1', has_children: true }] } : undefined);
     await mount(RehearsalDetailPage, '/pages/member/rehearsal/detail?id=5');
     const text = root.textContent!;
-    for (const s of ['Measured', 'United States', 'Weight1,200 g', 'Carton700 g', '30×20×10 cm', '6,000 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
+    // Measured packed (issue 33): the carton is in the weight, no carton row adds it again.
+    expect(text).not.toContain('Carton');
+    expect(text).toContain('Weighed packed, the carton included.');
+    for (const s of ['Measured', 'United States', 'Weight1,200 g', '30×20×10 cm', '6,000 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
     await tap(button('Send as a parcel'));
     expect(currentUrl()).toBe('/pages/member/rehearsal/submit?id=5');
 

@@ -152,7 +152,8 @@ describe('parcels', () => {
     const b = card(parcelB.sn);
     await b.waitFor();
     expect(await b.textContent()).toContain('Weight 1,200 g');
-    expect(await b.textContent()).toContain('Chargeable 1,900 g');
+    // Weighed packed at 1 200 g (its carton on the scale), 30×20×10 cm → 1 000 g by volume: charged on 1 200 g (issue 33).
+    expect(await b.textContent()).toContain('Chargeable 1,200 g');
     const before = await api<{ balance: string }>('/api/user/info');
     const parcel = await api<{ total: string }>('/api/sendorder/detail', { id: parcelB.id });
     // The shipping to pay (design §4c): the parcel's yuan total with ≈ its dollars, the same on the card, the detail
@@ -212,7 +213,7 @@ describe('parcels', () => {
     await page.waitForFunction(() => /^#\/pages\/member\/rehearsal\/detail\?id=\d+$/.test(location.hash));
     await page.getByRole('heading', { name: 'Fee per shipping line' }).waitFor();
     expect(await page.locator('.ship-line').count()).toBeGreaterThan(0);
-    expect(await page.locator('section', { has: page.locator('#rd-measure') }).textContent()).toMatch(/Carton700 g/);
+    expect(await page.locator('section', { has: page.locator('#rd-measure') }).textContent()).toMatch(/Weighed packed, the carton included\./);
     await page.getByRole('button', { name: 'Send as a parcel' }).tap();
     await page.getByRole('heading', { name: 'Customs declaration' }).waitFor();
     await page.locator('input[name=address]:not([disabled])').first().check();

@@ -26,16 +26,16 @@ describe('ops weigh', () => {
     const { data: made } = await pack(h, s, w.air.id);
     const r = await weigh(made.id);
     expect(r.code).toBe(1);
-    // actual + carton 1 900 g vs volumetric 6 000 cm³ / 6000 = 1 000 g → 1 900 g;
-    // ¥100 first 500 g + ceil(1 400 / 500) = 3 × ¥30 → ¥190; insurance 3 % of ¥100 → ¥3
-    expect(r.data).toMatchObject({ status: 1, weight_g: 1200, chargeable_weight: 1900, shipping_fee: '190.00', insurance_fee: '3.00', total: '193.00' });
+    // weighed packed 1 200 g (its carton on the scale) vs volumetric 6 000 cm³ / 6000 = 1 000 g → 1 200 g;
+    // ¥100 first 500 g + ceil(700 / 500) = 2 × ¥30 → ¥160; insurance 3 % of ¥100 → ¥3
+    expect(r.data).toMatchObject({ status: 1, weight_g: 1200, chargeable_weight: 1200, shipping_fee: '160.00', insurance_fee: '3.00', total: '163.00' });
     expect(r.data.photos).toHaveLength(2);
     for (const url of r.data.photos) expect(existsSync(path.join(uploadsDir(h.config.dataDir), url.replace('/uploads/', '')))).toBe(true);
 
     const d = await detail(s, made.id);
     expect(d.data).toMatchObject({
       status: 1, status_text: 'Awaiting shipping payment', dimensions: { length: 30, width: 20, height: 10 }, estimate: null,
-      chargeable_weight: 1900, shipping_fee: '190.00', total: '193.00', can: { pay: true, cancel: true, receipt: false },
+      chargeable_weight: 1200, shipping_fee: '160.00', total: '163.00', can: { pay: true, cancel: true, receipt: false },
     });
     expect(d.data.weighed_at).toBeGreaterThan(0);
     const photos = await h.call('/api/sendorder/photo', { id: made.id }, { token: s.token });
@@ -48,7 +48,7 @@ describe('ops weigh', () => {
   it('uses the volumetric weight when the box is large and light', async () => {
     const s = await shopperWithGoods(h, w);
     const { data: made } = await pack(h, s, w.air.id, { insurance: 0 });
-    // 60×40×30 cm / 6000 = 12 kg volumetric > 1 500 g → ¥100 + ceil(11 500 / 500) × ¥30 = ¥790, no insurance
+    // 60×40×30 cm / 6000 = 12 kg volumetric > 800 g weighed → ¥100 + ceil(11 500 / 500) × ¥30 = ¥790, no insurance
     const r = await h.ops('weigh', { id: made.id, weight: 800, length: 60, width: 40, height: 30 });
     expect(r.data).toMatchObject({ chargeable_weight: 12000, shipping_fee: '790.00', insurance_fee: '0.00', total: '790.00' });
   });
@@ -59,10 +59,10 @@ describe('ops weigh', () => {
     await weigh(made.id);
     const q = await h.call('/api/sendorder/getShippingMethod', { id: made.id }, { token: s.token });
     expect(q.data).toMatchObject({ measured: true, weight_g: 1200 });
-    // sea: divisor 5000 → volumetric 1 200 g < 1 900 g; ¥50 first 1 000 g + ceil(900 / 1 000) × ¥10 = ¥60; insurance 2 % → ¥2
-    expect(q.data.lines.find((l: { id: number }) => l.id === w.sea.id)).toMatchObject({ chargeable_weight: 1900, fee: '60.00' });
+    // sea: divisor 5000 → volumetric 1 200 g = 1 200 g weighed; ¥50 first 1 000 g + ceil(200 / 1 000) × ¥10 = ¥60; insurance 2 % → ¥2
+    expect(q.data.lines.find((l: { id: number }) => l.id === w.sea.id)).toMatchObject({ chargeable_weight: 1200, fee: '60.00' });
     const r = await h.call('/api/sendorder/changeShippingMethod', { id: made.id, line_id: w.sea.id }, { token: s.token });
-    expect(r.data).toMatchObject({ status: 1, line: { id: w.sea.id }, chargeable_weight: 1900, shipping_fee: '60.00', insurance_fee: '2.00', total: '62.00' });
+    expect(r.data).toMatchObject({ status: 1, line: { id: w.sea.id }, chargeable_weight: 1200, shipping_fee: '60.00', insurance_fee: '2.00', total: '62.00' });
   });
 
   it('validates the measure and refuses unknown parcels', async () => {

@@ -21,7 +21,7 @@ describe('POST /api/order/ordertopackage', () => {
     expect(r.code).toBe(1);
     expect(r.data.sn).toMatch(/^S\d{12}$/);
     // goods 400 + 400 g + 700 g carton = 1500 g → ¥100 + ceil(1000/500) × ¥30 = ¥160; insured ¥100 × 3 % = ¥3
-    expect(r.data.estimate).toEqual({ chargeable_weight: 1500, fee: '160.00', insurance_fee: '3.00' });
+    expect(r.data.estimate).toEqual({ chargeable_weight: 1500, weight_g: 800, carton_g: 700, fee: '160.00', insurance_fee: '3.00', total: '163.00' });
     expect(await orderStatus(s.order.id)).toBe(4);
     const lines = await h.db.select().from(orderGoods).where(inArray(orderGoods.id, s.goods.map((g) => g.id)));
     expect(lines.every((g) => g.parcelId === r.data.id)).toBe(true);

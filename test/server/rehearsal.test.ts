@@ -25,13 +25,13 @@ describe('trial packing measured automatically (the demo default)', () => {
     const s = await shopperWithGoods(h, w);
     const r = await add(s);
     expect(r.code).toBe(1);
-    // 800 g of goods; 2 × 3 000 cm³ → a 19 cm cube
+    // 800 g of goods packed in the 700 g carton; 2 × 3 000 cm³ → a 19 cm cube
     expect(r.data).toMatchObject({
-      status: 1, status_text: 'Measured', country_code: 'XA', goods_count: 2, weight_g: 800, carton_g: 700,
+      status: 1, status_text: 'Measured', country_code: 'XA', goods_count: 2, weight_g: 1500,
       dimensions: { length: 19, width: 19, height: 19 }, volume: 6859, parcel_id: null, can: { cancel: true, submit: true },
     });
     expect(r.data.goods.map((g: { id: number }) => g.id)).toEqual(s.goods.map((g) => g.id));
-    // air: max(800 + 700, 6 859 / 6000 → 1 144 g) = 1 500 g → ¥160; sea ¥60 is cheaper and listed first among ours
+    // air: max(1 500 g packed, 6 859 / 6000 → 1 144 g) = 1 500 g → ¥160; sea ¥60 is cheaper and listed first among ours
     expect(lineOf(r.data, w.air.id)).toMatchObject({ chargeable_weight: 1500, fee: '160.00' });
     expect(lineOf(r.data, w.sea.id)).toMatchObject({ chargeable_weight: 1500, fee: '60.00' });
     const ours = r.data.lines.map((l: { id: number }) => l.id).filter((id: number) => id === w.air.id || id === w.sea.id);
@@ -45,7 +45,7 @@ describe('trial packing measured automatically (the demo default)', () => {
     const b = await h.call('/api/rehearsal/add', { goods_ids: s.goods[1].id, country: 'xb' }, { token: s.token });
     const r = await h.call('/api/rehearsal/lists', { page: 1, pagesize: 1 }, { token: s.token, method: 'GET' });
     expect(r.data).toMatchObject({ total: 2, per_page: 1, current_page: 1, last_page: 2 });
-    expect(r.data.data[0]).toMatchObject({ id: b.data.id, country_code: 'XB', goods_count: 1, goods: [{ title: 'Fixture goods 2' }], weight_g: 400 });
+    expect(r.data.data[0]).toMatchObject({ id: b.data.id, country_code: 'XB', goods_count: 1, goods: [{ title: 'Fixture goods 2' }], weight_g: 1100 });
     const p2 = await h.call('/api/rehearsal/lists', { page: 2, pagesize: 1 }, { token: s.token });
     expect(p2.data.data[0].id).toBe(a.data.id);
   });
@@ -111,7 +111,8 @@ describe('trial packing measured by staff (config all.rehearsal_auto = 0)', () =
       expect(m.data).toEqual({ id: r.id, status: 1, weight_g: 1200, length: 30, width: 20, height: 10 });
       const d = await detail(s, r.id);
       expect(d.data).toMatchObject({ status: 1, weight_g: 1200, dimensions: { length: 30, width: 20, height: 10 }, volume: 6000 });
-      expect(lineOf(d.data, w.air.id)).toMatchObject({ chargeable_weight: 1900, fee: '190.00' });
+      // measured packed: 1 200 g (carton in it) beats 6 000 cm³ / 6000 = 1 000 g → ¥100 + 2 × ¥30
+      expect(lineOf(d.data, w.air.id)).toMatchObject({ chargeable_weight: 1200, fee: '160.00' });
       expect(d.data.measured_at).toBeGreaterThan(0);
       expect((await h.ops('rehearsal_measure', { id: 99999999, weight: 100 })).msg).toBe('Trial packing not found');
       expect((await h.ops('rehearsal_measure', { id: r.id })).msg).toBe('weight cannot be empty');

@@ -145,21 +145,21 @@ export const HELP: DocGroup[] = [
     doc(['How shipping fees are calculated', 'Как рассчитывается стоимость доставки', '运费计算方法'], `
       <p>Each shipping line charges by the <b>chargeable weight</b> of the parcel, the larger of:</p>
       <ul>
-        <li>the actual weight of your goods plus about 700 g for the carton, and</li>
+        <li>the actual weight of the packed parcel as the warehouse weighs it, carton included (an estimate before packing adds 700 g for the carton to your goods' weight), and</li>
         <li>the volumetric weight: length × width × height in cm, divided by the line's divisor (usually 6 000).</li>
       </ul>
       <p>The fee is the line's price for the first weight plus a price for every further step. For example, on a line charging ¥70 for the first 500 g and ¥30 for every next 500 g, a chargeable weight of 1.6 kg costs ¥70 + 3 × ¥30 = ¥160.</p>
       <p>Try the <a href="#/pages/page/estimate">shipping calculator</a> before you order, or a trial packing to learn the exact weight of goods already in the warehouse.</p>`, `
       <p>Каждая линия доставки считает стоимость по <b>оплачиваемому весу</b> посылки — большему из двух:</p>
       <ul>
-        <li>фактический вес товаров плюс около 700 г на коробку;</li>
+        <li>фактический вес упакованной посылки, как его взвесил склад, вместе с коробкой (оценка до упаковки прибавляет к весу товаров 700 г на коробку);</li>
         <li>объёмный вес: длина × ширина × высота в сантиметрах, делённые на коэффициент линии (обычно 6 000).</li>
       </ul>
       <p>Стоимость — цена линии за первый вес плюс доплата за каждый следующий шаг веса. Например, если линия берёт ¥70 за первые 500 г и ¥30 за каждые следующие 500 г, то за оплачиваемый вес 1,6 кг вы заплатите ¥70 + 3 × ¥30 = ¥160.</p>
       <p>Перед заказом воспользуйтесь <a href="#/pages/page/estimate">калькулятором доставки</a>, а для товаров на складе — пробной упаковкой, чтобы узнать точный вес.</p>`, `
       <p>各物流线路按包裹的<b>计费重量</b>收费，取以下两者中的较大值：</p>
       <ul>
-        <li>商品实际重量加约700克纸箱重量；</li>
+        <li>仓库称得的包裹打包后实际重量（含纸箱；打包前的预估在商品重量上加700克纸箱）；</li>
         <li>体积重：长×宽×高（厘米）除以线路系数（通常为6000）。</li>
       </ul>
       <p>运费 = 首重价格 + 每个续重单位的价格。例如某线路首重500克¥70、续重每500克¥30，计费重量1.6公斤的运费为 ¥70 + 3 × ¥30 = ¥160。</p>

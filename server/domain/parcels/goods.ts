@@ -4,7 +4,7 @@ import { ORDER_STATUS, PARCEL_STATUS, orderGoods, orders, parcels } from '../../
 import { BizError } from '../../http/errors';
 import { thumb } from '../catalogue/goods-card';
 import { yuan } from '../money/money';
-import type { Measure } from './shipping';
+import { CARTON_G, type Measure } from './shipping';
 import type { ParcelGoods } from '../../../src/api/types/parcel';
 import { goodsInLanguage } from '../catalogue/goods-language';
 import { creditOrderPoints } from '../rewards/score';
@@ -87,11 +87,11 @@ export function goodsView(g: GoodsRow): ParcelGoods {
 }
 
 /**
- * A measure guessed from the goods alone (trial packing on autopilot, demo weighing): their weight,
- * and a cubic box holding their volume.
+ * A packing guessed from the goods alone (trial packing on autopilot, demo weighing), as the scale would read it:
+ * their weight with the carton, and a cubic box holding their volume.
  */
 export function autoMeasure(goods: GoodsRow[]): Measure {
   const volume = goods.reduce((s, g) => s + (g.volumeCm3 ?? 0), 0);
   const side = volume > 0 ? Math.ceil(Math.cbrt(volume)) : 0;
-  return { weightG: goodsWeightG(goods), lengthCm: side, widthCm: side, heightCm: side };
+  return { weightG: goodsWeightG(goods) + CARTON_G, lengthCm: side, widthCm: side, heightCm: side, packed: true };
 }

@@ -35,9 +35,10 @@ async function packingPhotos(deps: Deps, p: ParcelRow, now: number): Promise<str
 }
 
 /**
- * Staff weighed and measured the packed parcel (status 0 → 1): chargeable weight with the carton and the
- * line's divisor, shipping fee by the line's rule, insurance premium on the declared value when insured,
- * total; two packing photos. Without a measure, one is guessed from the goods (demo autopilot).
+ * Staff weighed and measured the packed parcel (status 0 → 1): chargeable weight from that weight (its carton is on
+ * the scale, never added again) and the volume at the line's divisor, shipping fee by the line's rule, insurance
+ * premium on the declared value when insured, total; two packing photos. Without a measure, one is guessed from the
+ * goods, carton included (demo autopilot).
  */
 export async function weighParcel(deps: Deps, p: { id: number; measure?: Measure }): Promise<ParcelRow> {
   const { db, config } = deps;
@@ -45,7 +46,7 @@ export async function weighParcel(deps: Deps, p: { id: number; measure?: Measure
   const id = p.id;
   const parcel = await parcelById(db, id);
   if (parcel.status !== PARCEL_STATUS.packing) throw new BizError('parcel.notPacking');
-  const m = p.measure ?? autoMeasure(await goodsByIds(db, parcel.userId, parcelGoodsIds(parcel)));
+  const m: Measure = { ...(p.measure ?? autoMeasure(await goodsByIds(db, parcel.userId, parcelGoodsIds(parcel)))), packed: true };
   const line = await lineOf(db, parcel);
   const quote = quoteLine(line, m);
   const premium = parcel.insurance ? insuranceFen(line, parcel.declaredFen) : 0;

@@ -9,9 +9,9 @@ import { addressSnapshot } from '../account/address-snapshot';
 import { yuan } from '../money/money';
 import { acceptedQuote, loadLine } from './lines';
 import { estimateMeasure, goodsByIds, goodsTypesOf, orderIdsOf, ordersBackToWarehouse, ordersIntoParcel, warehouseGoods, type GoodsRow } from './goods';
-import { insuranceFen } from './shipping';
+import { cartonOf, insuranceFen, type Measure, type Quote } from './shipping';
 import { withUniqueSn } from '../numbers/sn';
-import type { ParcelCreated } from '../../../src/api/types/parcel';
+import type { ParcelCreated, ParcelEstimate } from '../../../src/api/types/parcel';
 
 export type { Declaration } from '../../db/schema';
 
@@ -19,6 +19,19 @@ export type { Declaration } from '../../db/schema';
 export const hasTracking = (p: { status: number }): boolean => p.status >= PARCEL_STATUS.shipped;
 
 export type ParcelRow = typeof parcels.$inferSelect;
+
+/** What a parcel is priced on: once weighed, the packed parcel as weighed (its carton in it); before, its goods' weights (the carton added). */
+export const parcelMeasure = (p: ParcelRow, goods: GoodsRow[]): Measure => (p.weightG === null ? estimateMeasure(goods)
+  : { weightG: p.weightG, lengthCm: p.lengthCm ?? 0, widthCm: p.widthCm ?? 0, heightCm: p.heightCm ?? 0, packed: true });
+
+/**
+ * The estimate of a parcel not yet weighed, as the confirmation quoted it (design §4c, one quote): the line's fee for the goods'
+ * weights with the carton, the insurance premium on its own, and their total.
+ */
+export const estimateView = (q: Quote, m: Measure, premiumFen: number): ParcelEstimate => ({
+  chargeable_weight: q.chargeableG, weight_g: m.weightG, carton_g: cartonOf(m),
+  fee: yuan(q.feeFen), insurance_fee: yuan(premiumFen), total: yuan(q.feeFen + premiumFen),
+});
 
 export type NewParcel = {
   userId: number;
@@ -61,7 +74,8 @@ export function createParcel(db: DbOrTx, p: NewParcel): Promise<ParcelCreated & 
     const goods = await warehouseGoods(tx, p.userId, p.goodsIds);
     const address = await addressSnapshot(tx, p.userId, p.addressId, p.lang);
     const line = await loadLine(tx, p.lineId);
-    const quote = await acceptedQuote(tx, line, { countryCode: address.countryCode, goodsTypes: goodsTypesOf(goods), measure: estimateMeasure(goods) }, p.lang);
+    const measure = estimateMeasure(goods);
+    const quote = await acceptedQuote(tx, line, { countryCode: address.countryCode, goodsTypes: goodsTypesOf(goods), measure }, p.lang);
     const declaration = checkDeclaration(goods, p.declaration);
     const declaredFen = declaration.reduce((s, d) => s + d.valueFen, 0);
     if (declaredFen > MAX_DECLARED_FEN) throw new BizError('parcel.declaredTooMuch', { max: yuan(MAX_DECLARED_FEN) });
@@ -80,7 +94,7 @@ export function createParcel(db: DbOrTx, p: NewParcel): Promise<ParcelCreated & 
     await ordersIntoParcel(tx, orderIdsOf(goods));
     return {
       sn: parcel.sn, id: parcel.id, parcel,
-      estimate: { chargeable_weight: quote.chargeableG, fee: yuan(quote.feeFen), insurance_fee: yuan(premium) },
+      estimate: estimateView(quote, measure, premium),
     };
   });
 }
@@ -118,9 +132,7 @@ export function changeParcelLine(db: DbOrTx, userId: number, id: number, lineId:
     if (parcel.status !== PARCEL_STATUS.packing && parcel.status !== PARCEL_STATUS.weighed) throw new BizError('parcel.cannotChangeLine');
     const line = await loadLine(tx, lineId);
     const goods = await goodsByIds(tx, userId, parcelGoodsIds(parcel));
-    const measure = parcel.weightG === null ? estimateMeasure(goods)
-      : { weightG: parcel.weightG, lengthCm: parcel.lengthCm ?? 0, widthCm: parcel.widthCm ?? 0, heightCm: parcel.heightCm ?? 0 };
-    const quote = await acceptedQuote(tx, line, { countryCode: parcel.countryCode, goodsTypes: goodsTypesOf(goods), measure }, lang);
+    const quote = await acceptedQuote(tx, line, { countryCode: parcel.countryCode, goodsTypes: goodsTypesOf(goods), measure: parcelMeasure(parcel, goods) }, lang);
     const premium = parcel.insurance ? insuranceFen(line, parcel.declaredFen) : 0;
     const weighed = parcel.status === PARCEL_STATUS.weighed;
     const [row] = await tx.update(parcels).set({

@@ -7,7 +7,7 @@ import { t, type Lang } from '../../i18n';
 import { lineOptions } from './lines';
 import { autoMeasure, goodsByIds, goodsTypesOf, goodsView, warehouseGoods, type GoodsRow } from './goods';
 import { createParcel, type NewParcel } from './parcels';
-import { CARTON_G, type Measure } from './shipping';
+import type { Measure } from './shipping';
 import type { Paged, ParcelCreated, RehearsalDetail, RehearsalListRow, RehearsalStatus } from '../../../src/api/types/parcel';
 
 export type RehearsalRow = typeof rehearsals.$inferSelect;
@@ -63,7 +63,8 @@ export async function listRehearsals(db: DbOrTx, userId: number, current: number
 export async function rehearsalDetail(db: DbOrTx, r: RehearsalRow, lang: Lang): Promise<RehearsalDetail> {
   const goods = await goodsByIds(db, r.userId, r.goodsIds, lang);
   const isMeasured = r.status === REHEARSAL_STATUS.measured && r.weightG !== null;
-  const measure: Measure = { weightG: r.weightG ?? 0, lengthCm: r.lengthCm ?? 0, widthCm: r.widthCm ?? 0, heightCm: r.heightCm ?? 0 };
+  // Measured packed, like a weighed parcel: the carton is in the weight.
+  const measure: Measure = { weightG: r.weightG ?? 0, lengthCm: r.lengthCm ?? 0, widthCm: r.widthCm ?? 0, heightCm: r.heightCm ?? 0, packed: true };
   const options = isMeasured ? await lineOptions(db, { countryCode: r.countryCode, goodsTypes: goodsTypesOf(goods), measure }, lang) : { lines: [], refused: [] };
   const open = r.status === REHEARSAL_STATUS.measuring || r.status === REHEARSAL_STATUS.measured;
   return {
@@ -71,7 +72,6 @@ export async function rehearsalDetail(db: DbOrTx, r: RehearsalRow, lang: Lang): 
     goods: goods.map(goodsView),
     dimensions: r.lengthCm === null ? null : { length: r.lengthCm, width: r.widthCm ?? 0, height: r.heightCm ?? 0 },
     volume: r.lengthCm === null ? null : r.lengthCm * (r.widthCm ?? 0) * (r.heightCm ?? 0),
-    carton_g: CARTON_G,
     ...options,
     measured_at: r.measuredAt,
     can: { cancel: open, submit: open },

@@ -1,8 +1,11 @@
 import type { shippingLines } from '../../db/schema';
 
 export type Line = typeof shippingLines.$inferSelect;
-/** What was weighed or declared: grams and centimetres. */
-export type Measure = { weightG: number; lengthCm?: number; widthCm?: number; heightCm?: number };
+/**
+ * What was weighed or declared: grams and centimetres. `packed`: the weight is the packed parcel's as staff weighed
+ * it (a parcel, a trial packing), its carton in it; otherwise it is the goods' own weight and the carton is added.
+ */
+export type Measure = { weightG: number; lengthCm?: number; widthCm?: number; heightCm?: number; packed?: boolean };
 
 /** The carton every parcel is packed in (spec §9: 700). */
 export const CARTON_G = 700;
@@ -14,9 +17,12 @@ export function volumetricG(m: Measure, divisor: number): number {
   return Math.ceil(Number(((lengthCm * widthCm * heightCm * 1000) / divisor).toFixed(6)));
 }
 
-/** Chargeable weight = max(actual + carton, volumetric) (design §4). */
+/** The carton an estimate adds to the weight: none to a weighed (packed) parcel, whose carton is on the scale. */
+export const cartonOf = (m: Measure): number => (m.packed ? 0 : CARTON_G);
+
+/** Chargeable weight = max(actual + carton, volumetric) (design §4); a packed parcel's actual weight holds its carton. */
 export function chargeableG(m: Measure, divisor = 6000): number {
-  return Math.max(m.weightG + CARTON_G, volumetricG(m, divisor));
+  return Math.max(m.weightG + cartonOf(m), volumetricG(m, divisor));
 }
 
 /** fee = first-weight price + ceil((w − first) / step) × step price. */

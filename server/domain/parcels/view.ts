@@ -9,8 +9,8 @@ import { parcelsMoney } from '../money/order-money';
 import { addressesIn, type AddressView } from '../account/address-snapshot';
 import { estimateMeasure, goodsByIds, goodsTypesOf, goodsView, warehouseGoods, type GoodsRow } from './goods';
 import { lineOptions } from './lines';
-import { parcelGoodsIds, type ParcelRow } from './parcels';
-import { quoteLine, type Line, type Measure } from './shipping';
+import { estimateView, parcelGoodsIds, parcelMeasure, type ParcelRow } from './parcels';
+import { quoteLine, volumetricG, type Line } from './shipping';
 import type { ParcelCounts, ParcelDetail, ParcelList, ParcelListRow, ParcelStatus, ShippingMethods } from '../../../src/api/types/parcel';
 
 const TABS = ['0', '1', '2', '3', '4', '-1'] as const;
@@ -23,14 +23,21 @@ const money = (fen: number | null) => (fen === null ? null : yuan(fen));
 
 type Money = { couponFen: number; totalFen: number | null; paidFen: number };
 
-/** A parcel's card. Money (design §4c, one quote): `total` its fee less its coupon, `coupon`, what was `paid`. */
+/** Before weighing: the quote of its line for its goods' weights with the carton, and its premium, as confirmed. */
+function estimateOf(p: ParcelRow, line: Line | undefined, goods: GoodsRow[]) {
+  if (p.status !== PARCEL_STATUS.packing || !line) return null;
+  const m = estimateMeasure(goods);
+  return estimateView(quoteLine(line, m), m, p.insuranceFen);
+}
+
+/** A parcel's card. Money (design §4c, one quote): `total` its fee less its coupon, `coupon`, what was `paid`; the `estimate` before weighing. */
 function listRow(p: ParcelRow, address: AddressView, line: Line | undefined, goods: GoodsRow[], lang: Lang, m: Money): ParcelListRow {
   return {
     id: p.id, sn: p.sn, status: p.status as ParcelStatus, status_text: t(lang, `parcel.status.${p.status}`),
     line_name: line?.name[lang] ?? '', country: address.country, country_code: p.countryCode,
     goods_count: goods.length, goods: goods.map((g) => ({ title: g.title, pic_url: goodsView(g).pic_url })),
     weight_g: p.weightG, chargeable_weight: p.chargeableG, shipping_fee: money(p.shippingFen), insurance_fee: yuan(p.insuranceFen),
-    total: money(m.totalFen), coupon: yuan(m.couponFen), paid: yuan(m.paidFen), created_at: p.createdAt,
+    total: money(m.totalFen), coupon: yuan(m.couponFen), paid: yuan(m.paidFen), estimate: estimateOf(p, line, goods), created_at: p.createdAt,
     can: {
       pay: p.status === PARCEL_STATUS.weighed,
       cancel: p.status === PARCEL_STATUS.packing || p.status === PARCEL_STATUS.weighed,
@@ -67,18 +74,17 @@ export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang, now?: n
   const goods = await goodsByIds(db, p.userId, parcelGoodsIds(p), lang);
   const [line] = await linesById(db, [p.lineId]);
   const [address] = await addressesIn(db, [p.address], lang);
-  const estimate = p.status === PARCEL_STATUS.packing && line ? quoteLine(line, estimateMeasure(goods)) : null;
   return {
     ...listRow(p, address, line, goods, lang, (await parcelsMoney(db, p.userId, [p], now)).get(p.id)!),
     remark: p.remark,
     address,
-    line: { id: p.lineId, name: line?.name[lang] ?? '', carrier: carrierName(line?.carrier ?? '', lang), transit_days: line?.transitDays ?? '' },
+    line: { id: p.lineId, name: line?.name[lang] ?? '', carrier: carrierName(line?.carrier ?? '', lang), transit_days: line?.transitDays ?? '', divisor: line?.divisor ?? 0 },
     goods: goods.map(goodsView),
     declaration: p.declaration.map((d) => ({ goods_id: d.goodsId, type: d.type, value: yuan(d.valueFen) })),
     declared_value: yuan(p.declaredFen),
     insurance: p.insurance ? 1 : 0,
     dimensions: p.lengthCm === null ? null : { length: p.lengthCm, width: p.widthCm ?? 0, height: p.heightCm ?? 0 },
-    estimate: estimate && { chargeable_weight: estimate.chargeableG, fee: yuan(estimate.feeFen) },
+    volumetric_weight: p.lengthCm === null || !line ? null : volumetricG(parcelMeasure(p, goods), line.divisor),
     photos: p.photos,
     carrier: carrierName(p.carrier, lang),
     tracking_no: p.trackingNo,
@@ -89,8 +95,7 @@ export async function parcelDetail(db: DbOrTx, p: ParcelRow, lang: Lang, now?: n
 /** getShippingMethod for an existing parcel: its country and goods, measured size once weighed (else the goods' weight). */
 export async function parcelShippingMethods(db: DbOrTx, p: ParcelRow, lang: Lang): Promise<ShippingMethods> {
   const goods = await goodsByIds(db, p.userId, parcelGoodsIds(p));
-  const measure: Measure = p.weightG === null ? estimateMeasure(goods)
-    : { weightG: p.weightG, lengthCm: p.lengthCm ?? 0, widthCm: p.widthCm ?? 0, heightCm: p.heightCm ?? 0 };
+  const measure = parcelMeasure(p, goods);
   const options = await lineOptions(db, { countryCode: p.countryCode, goodsTypes: goodsTypesOf(goods), measure }, lang);
   return { country_code: p.countryCode, weight_g: measure.weightG, measured: p.weightG !== null, current_line_id: p.lineId, ...options };
 }

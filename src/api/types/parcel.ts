@@ -15,8 +15,14 @@ export type RehearsalStatus = 0 | 1 | 2 | -1;
 /** One page of a list (ThinkPHP paginator). */
 export type Paged<T> = { total: number; per_page: number; current_page: number; last_page: number; data: T[] };
 
+/**
+ * A parcel's estimate before it is weighed, the confirmation's quote (design §4c): the line's `fee` for the goods'
+ * weights (`weight_g`) with the `carton_g` carton → `chargeable_weight`; the insurance premium ("0.00" uninsured); `total`.
+ */
+export type ParcelEstimate = { chargeable_weight: number; weight_g: number; carton_g: number; fee: string; insurance_fee: string; total: string };
+
 /** POST /api/order/ordertopackage and /api/rehearsal/submit. */
-export type ParcelCreated = { sn: string; id: number; estimate: { chargeable_weight: number; fee: string; insurance_fee: string } };
+export type ParcelCreated = { sn: string; id: number; estimate: ParcelEstimate };
 
 export type ParcelActions = { pay: boolean; cancel: boolean; receipt: boolean };
 
@@ -41,6 +47,8 @@ export type ParcelListRow = {
   /** The shipping coupon it takes ("0.00" none) and what was paid for it ("0.00" unpaid). */
   coupon: string;
   paid: string;
+  /** Before weighing (status 0): what it was confirmed at; null after. */
+  estimate: ParcelEstimate | null;
   created_at: number;
   can: ParcelActions;
 };
@@ -72,14 +80,15 @@ export type DeclarationLine = { goods_id: number; type: string; value: string };
 export type ParcelDetail = Omit<ParcelListRow, 'goods'> & {
   remark: string;
   address: ParcelAddress;
-  line: { id: number; name: string; carrier: string; transit_days: string };
+  /** `divisor`: L×W×H (cm) ÷ divisor = the volumetric weight in kg. */
+  line: { id: number; name: string; carrier: string; transit_days: string; divisor: number };
   goods: ParcelGoods[];
   declaration: DeclarationLine[];
   declared_value: string;
   insurance: 0 | 1;
   dimensions: { length: number; width: number; height: number } | null;
-  /** Before weighing: the estimate from the goods' weights on the chosen line. */
-  estimate: { chargeable_weight: number; fee: string } | null;
+  /** The measured box's volumetric weight on the parcel's line (grams), null until measured. */
+  volumetric_weight: number | null;
   photos: string[];
   carrier: string;
   tracking_no: string;
@@ -109,7 +118,7 @@ export type LineRefused = { id: number; name: string; reason: 'country' | 'goods
 /** /api/sendorder/getShippingMethod. */
 export type ShippingMethods = {
   country_code: string;
-  /** Goods weight (measured parcel weight once weighed), before the carton. */
+  /** The goods' weight before the carton, or once weighed the packed parcel's weight (its carton in it). */
   weight_g: number;
   measured: boolean;
   current_line_id: number | null;
@@ -135,9 +144,8 @@ export type RehearsalListRow = {
 export type RehearsalDetail = Omit<RehearsalListRow, 'goods'> & {
   goods: ParcelGoods[];
   dimensions: { length: number; width: number; height: number } | null;
+  /** The packed trial parcel's volume (cm³); its weight `weight_g` holds the carton. */
   volume: number | null;
-  /** The carton added to the measured goods weight (grams). */
-  carton_g: number;
   /** When measured: a fee per line that accepts the country and goods, cheapest first. */
   lines: LineQuote[];
   refused: LineRefused[];

@@ -23,5 +23,5 @@ export async function warehouseGoodsByIds(ids: number[]): Promise<WarehouseGoods
 /** The goods' own weight in grams (lines not weighed count 0). */
 export const goodsWeight = (goods: Pick<WarehouseGoods, 'weight_g'>[]) => goods.reduce((s, g) => s + (g.weight_g ?? 0), 0);
 
-/** The carton every parcel is packed in, grams (spec §9, server/domain/shipping.ts). */
+/** The carton every parcel is packed in, grams (spec §9, server/domain/parcels/shipping.ts): an estimate from the goods' weights adds it. */
 export const CARTON_G = 700;

@@ -53,11 +53,10 @@ function Body({ r, set, reload }: { r: RehearsalDetail; set: (r: RehearsalDetail
           <Box title={t('parcels.measures')} id="rd-measure">
             <Rows rows={[
               [t('parcels.weight'), weight(r.weight_g)],
-              [t('parcels.rehearsal.carton'), weight(r.carton_g)],
               [t('parcels.dimensions'), d ? t('parcels.dims', { l: d.length, w: d.width, h: d.height }) : ''],
               [t('parcels.volume'), r.volume !== null ? volume(r.volume) : ''],
             ]} />
-            <p class="muted">{t('parcels.cartonNote')}</p>
+            <p class="muted">{t('parcels.packedNote')}</p>
           </Box>
           <Box title={t('parcels.rehearsal.fees')} id="rd-lines">
             <ShippingLines lines={r.lines} refused={r.refused} empty={t('parcels.noLines')} label={t('parcels.rehearsal.fees')} />

@@ -10,7 +10,7 @@ import { parcelPhotos } from '../../../api/sendorder';
 
 export type ParcelActs = { pay: (p: ParcelListRow) => void; cancel: (p: ParcelListRow) => void; receipt: (p: ParcelListRow) => void };
 
-/** One parcel in the list: number, status, line and country, goods, weights and fee once weighed, and what can be done now. */
+/** One parcel in the list: number, status, line and country, goods, weights and fee once weighed (its estimate before), and what can be done now. */
 export function ParcelCard({ p, acts, first = false }: { p: ParcelListRow; acts: ParcelActs; first?: boolean }) {
   const weighed = p.weight_g !== null;
   return (
@@ -31,6 +31,13 @@ export function ParcelCard({ p, acts, first = false }: { p: ParcelListRow; acts:
             {p.total !== null && <span class="card-total">{t('parcels.total')} <Yuan value={p.total} class="price" /></span>}
           </div>
         ) : p.status !== -1 && <div class="card-foot muted">{t('parcels.awaitWeigh')}</div>}
+        {/* Not weighed yet: the estimate it was confirmed at (design §4c), the premium named. */}
+        {p.estimate && (
+          <div class="card-foot">
+            <span class="muted">{p.estimate.insurance_fee !== '0.00' && <>{t('parcels.insuranceFee')} <Yuan value={p.estimate.insurance_fee} /></>}</span>
+            <span class="card-total">{t('parcels.estTotal')} <Yuan value={p.estimate.total} class="price" /></span>
+          </div>
+        )}
       </a>
       {(p.can.pay || p.can.cancel || p.can.receipt || weighed) && (
         <div class="acts">

@@ -34,6 +34,8 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
   // The conversation with staff closes the page, far below the first screen: it comes right after the rest.
   const Messages = useLazy(() => import('./Messages').then((m) => m.Messages), true);
   const d = p.dimensions;
+  const dims = d ? t('parcels.dims', { l: d.length, w: d.width, h: d.height }) : '';
+  const e = p.estimate;
   const decl = new Map(p.declaration.map((x) => [x.goods_id, x]));
   const times: [string, number | null][] = [
     [t('parcels.createdAt'), p.created_at], [t('parcels.weighedAt'), p.weighed_at], [t('parcels.paidAt'), p.paid_at],
@@ -79,25 +81,35 @@ function Body({ p, set, reload }: { p: Detail; set: (p: Detail) => void; reload:
         {p.weight_g === null ? (
           <>
             <p class="muted">{t('parcels.awaitWeigh')}</p>
-            {p.estimate && <Rows rows={[[t('parcels.estChargeable'), weight(p.estimate.chargeable_weight)], [t('parcels.estFee'), <Yuan value={p.estimate.fee} />]]} />}
+            {/* An estimate from the goods' weights adds the carton; a weighed parcel's carton was on the scale. */}
+            {e && <p>{t('parcels.estimatedOn', { c: weight(e.chargeable_weight), g: weight(e.weight_g), k: weight(e.carton_g) })}</p>}
           </>
         ) : (
-          <Rows rows={[
-            [t('parcels.weight'), weight(p.weight_g)],
-            [t('parcels.dimensions'), d ? t('parcels.dims', { l: d.length, w: d.width, h: d.height }) : ''],
-            [t('parcels.volume'), d ? volume(d.length * d.width * d.height) : ''],
-            [t('parcels.chargeable'), weight(p.chargeable_weight)],
-          ]} />
+          <>
+            <Rows rows={[
+              [t('parcels.weight'), weight(p.weight_g)],
+              [t('parcels.dimensions'), d ? dims : ''],
+              [t('parcels.volume'), d ? volume(d.length * d.width * d.height) : ''],
+              [t('parcels.chargeable'), weight(p.chargeable_weight)],
+            ]} />
+            <p class="muted">{p.volumetric_weight === null
+              ? t('parcels.chargedOn', { c: weight(p.chargeable_weight), w: weight(p.weight_g) })
+              : t('parcels.chargedVol', { c: weight(p.chargeable_weight), w: weight(p.weight_g), dims, d: p.line.divisor, v: weight(p.volumetric_weight) })}</p>
+          </>
         )}
-        <p class="muted">{t('parcels.cartonNote')}</p>
       </Box>
-      {p.shipping_fee !== null && (
+      {(p.shipping_fee !== null || e) && (
         <Box title={t('parcels.fees')} id="pd-fees">
-          {/* The parcel's bill as the server priced it (design §4c): each figure in yuan with ≈ its conversion, its total the server's. */}
-          <Summary label={t('parcels.fees')} rows={[
+          {/* The parcel's bill as the server priced it (design §4c): each figure in yuan with ≈ its conversion, its total the server's;
+              before weighing, the estimate it was confirmed at, the premium on its own line. */}
+          <Summary label={t('parcels.fees')} rows={p.shipping_fee !== null ? [
             { label: t('parcels.shippingFee'), amount: p.shipping_fee },
             { label: t('parcels.insuranceFee'), amount: p.insurance_fee },
             ...(p.total !== null ? [{ label: t('parcels.total'), amount: p.total, total: true }] : []),
+          ] : [
+            { label: t('parcels.estFee'), amount: e!.fee },
+            ...(p.insurance ? [{ label: t('parcels.insuranceFee'), amount: e!.insurance_fee }] : []),
+            { label: t('parcels.estTotal'), amount: e!.total, total: true },
           ]} />
         </Box>
       )}

@@ -11,7 +11,8 @@ import { f, INT_MAX, readParams } from '../http/input';
 import { BizError } from '../http/errors';
 import { register } from '../domain/account/register';
 import { CODE_EVENTS, consumeCode, requestCode, type CodeSender } from '../domain/account/codes';
-import { changeContact, changePassword, resetPassword, updateProfile, writeOff } from '../domain/account/profile';
+import { changeContact, changePassword, resetPassword, updateProfile } from '../domain/account/profile';
+import { writeOff, writeOffBlockers } from '../domain/account/write-off';
 import { currentSession, mustExist, passwordLogin, setting, startSession, userinfo, validEmail, validMobile } from '../domain/account/users';
 import { userCentre } from '../domain/account/user-centre';
 import { revokeToken } from '../domain/account/tokens';
@@ -19,7 +20,7 @@ import { rememberLocale } from '../domain/mail/prefs';
 import captcha from './captcha';
 import upload from './upload';
 import opsOutbox from './ops-outbox';
-import type { LoginData, ThirdLogin } from '../../src/api/types/user';
+import type { LoginData, ThirdLogin, WriteOffCheck } from '../../src/api/types/user';
 
 const password = () => z.string().min(1).max(100);
 const code = () => f.nonEmpty(10);
@@ -83,8 +84,12 @@ const user = defineGroup('/api/user', (on) => {
     return null;
   });
 
-  on('write_off', { auth: 'required', input: z.object({ password: password() }), msg: 'user.writeOffOk' }, async ({ db, user: u, input }) => {
-    await writeOff(db, u, input.password);
+  /** What holds money or goods and must be done first (WriteOffCheck): the page asks before it asks for the password. */
+  on('write_off_check', { auth: 'required', input: z.object({}) }, async ({ db, user: u, lang }) =>
+    ({ blockers: await writeOffBlockers(db, u.id, u.moneyFen, lang) }) satisfies WriteOffCheck);
+
+  on('write_off', { auth: 'required', input: z.object({ password: password() }), msg: 'user.writeOffOk' }, async ({ db, user: u, input, lang }) => {
+    await writeOff(db, u, input.password, lang);
     return null;
   });
 

@@ -1,5 +1,5 @@
 import { get, post } from './client';
-import type { CodeEvent, Gender, LoginData, ThirdLogin } from './types/user';
+import type { CodeEvent, Gender, LoginData, ThirdLogin, WriteOffCheck } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
 export const login = (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }, { loading: true });
@@ -13,6 +13,8 @@ export const changePassword = (oldpassword: string, newpassword: string) => post
 /** Ends this session on the server (the client clears its token either way). */
 export const logout = () => post<null>('/api/user/logout', {}, { toast: false });
 export const writeOff = (password: string) => post<null>('/api/user/write_off', { password }, { loading: true });
+/** What must be done before the account can be deleted (money held, goods on their way); empty when nothing. */
+export const writeOffCheck = () => get<WriteOffCheck>('/api/user/write_off_check');
 export const resetPassword = (form: { type: 'email' | 'mobile'; email?: string; mobile?: string; captcha: string; newpassword: string }) =>
   post<null>('/api/user/resetpwd', form, { loading: true });
 export const changeMobile = (mobile: string, captcha: string) => post<LoginData>('/api/user/changemobile', { mobile, captcha }, { loading: true });

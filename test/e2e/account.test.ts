@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import { phonePerTest, codeFor, freshEmail, newShopper } from './browser';
+import { phonePerTest, codeFor, freshEmail, newShopper, ops } from './browser';
 
 /**
  * Account journeys. Each test has a phone of its own (and a new one for its retry) and makes the shopper it needs:
@@ -184,6 +184,21 @@ describe('account journeys on a 360×640 touch screen', () => {
     await page.goto(`${base}/wap/#/pages/user/login`);
     await logIn(me.email, me.password);
     await page.locator('#form-error', { hasText: 'Incorrect account or password' }).waitFor();
+  });
+
+  it('keeps an account holding ¥100: says what to do first, its page a tap away, and asks for no password', async () => {
+    const { page, base } = phone;
+    const me = await loggedIn('keeps');
+    await ops('recharge', { user_id: me.userId, amount: '100' });
+    await page.goto(`${base}/wap/#/pages/setting/index`);
+    await page.getByRole('button', { name: 'Delete account' }).tap();
+    const step = page.getByRole('link', { name: 'Withdraw or spend your balance of ¥100.00 first.' });
+    await step.waitFor();
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
+    await step.tap();
+    await expect.poll(hash).toBe('#/pages/member/cash/index');
+    expect(await ops<{ balance: string }[]>('users', { email: me.email })).toMatchObject([{ email: me.email, balance: '100.00' }]);
   });
 
   it('sends a visitor from the user centre to login and back to the user centre', async () => {

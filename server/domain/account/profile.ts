@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { addresses, browsingHistory, cartItems, favorites, uploads, userTokens, users } from '../../db/schema';
+import { uploads, userTokens, users } from '../../db/schema';
 import type { UserRow } from '../../http/env';
 import { BizError } from '../../http/errors';
 import { consumeCode } from './codes';
@@ -87,17 +87,4 @@ export async function changeContact(db: Db, user: UserRow, channel: Channel, raw
     if (isUniqueViolation(err)) await assertFree(db, channel, value, user.id);
     throw err;
   }
-}
-
-/**
- * Deletes the account after the password is confirmed: its sessions, addresses, cart, favourites and
- * history go with it. Orders and the wallet ledger stay as the shop's records under the old id.
- */
-export async function writeOff(db: Db, user: UserRow, password: string) {
-  if (!(await verifyPassword(password, user.passwordHash))) throw new BizError('user.password');
-  await db.transaction(async (tx) => {
-    await revokeAllTokens(tx, user.id);
-    for (const table of [addresses, cartItems, favorites, browsingHistory]) await tx.delete(table).where(eq(table.userId, user.id));
-    await tx.delete(users).where(eq(users.id, user.id));
-  });
 }

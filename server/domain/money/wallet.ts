@@ -7,7 +7,7 @@ import { BizError } from '../../http/errors';
 export type Entry = { userId: number; amountFen: number; refType?: string; refSn?: string; refNo?: number; memo?: string; now: number };
 
 /** Locks the user's row for the rest of the transaction and answers the balance in fen. */
-async function lockBalance(tx: DbOrTx, userId: number): Promise<number> {
+export async function lockBalance(tx: DbOrTx, userId: number): Promise<number> {
   const rows = await tx.execute(sql`SELECT money_fen FROM users WHERE id = ${userId} FOR UPDATE`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { money_fen: string | number }[];
   if (!list.length) throw new BizError('error.notFound');

@@ -62,3 +62,12 @@ export type UploadResult = { url: string; fullurl: string };
 
 /** /ops/outbox: the dev outbox of codes sent by e-mail or SMS. */
 export type OutboxEntry = { channel: 'email' | 'mobile'; target: string; event: string; code: string; created_at: number; expires_at: number };
+
+/** What still holds money or goods for the shopper, so that the account cannot be deleted yet (write_off). */
+export type WriteOffKind =
+  | 'balance' | 'withdrawal' | 'remittance' | 'rebate' | 'rebate_pending' | 'affiliate' | 'affiliate_pending' | 'affiliate_withdrawal'
+  | 'orders' | 'warehouse' | 'parcels' | 'onepay' | 'shipforme';
+/** One thing to do first: `text` says what (translated, amounts in ¥), `link` the page where it is done (a route path). */
+export type WriteOffBlocker = { kind: WriteOffKind; text: string; link: string };
+/** /api/user/write_off with check=1: nothing is deleted; an empty list means the account can go. */
+export type WriteOffCheck = { blockers: WriteOffBlocker[] };

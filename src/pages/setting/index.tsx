@@ -5,12 +5,14 @@ import { currencyCode } from '../../state/currency';
 import { showToast } from '../../state/ui';
 import { confirmDialog } from '../../state/dialog';
 import { APP_VERSION } from '../../state/boot';
-import { logout, writeOff } from '../../api/user';
+import { logout } from '../../api/user';
 import { navigate } from '../../router/navigate';
 import { Icon } from '../../ui/Icon';
-import { Field, Form, ErrorLine, useForm } from '../user/form';
+import { FormSkeleton } from '../../ui/Skeleton';
+import { useLazy } from '../../ui/useLazy';
 import { LANG_NAMES } from './language';
 import { Newsletter } from './Newsletter';
+import '../user/account.css';
 import './setting.css';
 
 function Cell({ href, label, value }: { href: string; label: string; value?: string }) {
@@ -23,30 +25,11 @@ function Cell({ href, label, value }: { href: string; label: string; value?: str
   );
 }
 
-/** Account deletion (write_off): the password, then a confirmation; the account and its sessions go. */
-function DeleteAccount() {
-  const f = useForm({ password: '' });
-  const submit = () => f.submit([{ field: 'password', label: 'user.password' }], async (v) => {
-    const ok = await confirmDialog({ title: t('setting.deleteTitle'), message: t('setting.deleteWarn'), confirmText: t('setting.deleteConfirm') });
-    if (!ok) return;
-    await writeOff(v.password);
-    clearSession();
-    showToast(t('setting.deleted'));
-    navigate('/', true);
-  });
-  return (
-    <Form onSubmit={submit}>
-      <p class="muted">{t('setting.deleteWarn')}</p>
-      <Field id="wo-password" name="password" label={t('user.password')} type="password" value={f.values.password} onInput={f.set('password')} autoComplete="current-password" error={f.error} />
-      <ErrorLine error={f.error} />
-      <button class="btn btn-block danger" type="submit" disabled={f.busy}>{t('setting.deleteConfirm')}</button>
-    </Form>
-  );
-}
-
 /** Settings (spec §2): profile, password, language, currency, about, logout and account deletion. */
 export default function Settings() {
   const [deleting, setDeleting] = useState(false);
+  // Account deletion (DeleteAccount.tsx) is a chunk of its own, fetched when the shopper opens it.
+  const Delete = useLazy(() => import('./DeleteAccount').then((m) => m.DeleteAccount), deleting);
   const out = async () => {
     if (!(await confirmDialog({ message: t('setting.logoutConfirm') }))) return;
     await logout().catch(() => {});
@@ -73,7 +56,7 @@ export default function Settings() {
           <button type="button" class="cell danger" aria-expanded={deleting} onClick={() => setDeleting(!deleting)}>
             <span>{t('setting.deleteTitle')}</span>
           </button>
-          {deleting && <DeleteAccount />}
+          {deleting && (Delete ? <Delete /> : <FormSkeleton rows={2} />)}
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './http/trusted-proxy';
 
 /** Everything the operator can set through the environment (README lists them). */
 export type ServerConfig = {
@@ -14,6 +15,8 @@ export type ServerConfig = {
   autopilotDelay: number;
   /** Public origin used for `fullurl` of uploads. */
   publicUrl?: string;
+  /** TRUST_PROXY: proxies (addresses, CIDRs, "loopback") whose X-Forwarded-For names the client (http/trusted-proxy.ts); none by default. */
+  trustProxy: string[];
   /** Codes one device / one network address may send per hour (mail and SMS pumping). */
   codeLimits: { device: number; address: number };
   /** log2 of scrypt's N for new password hashes (production 17; tests lower it, one test proves 17). */
@@ -72,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     autopilotDelay: Number(env.AUTOPILOT_DELAY ?? 8),
     publicUrl: env.PUBLIC_URL || undefined,
     passwordCost: Number(env.PASSWORD_COST ?? 17),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     codeLimits: { device: Number(env.CODE_LIMIT_DEVICE ?? 10), address: Number(env.CODE_LIMIT_ADDRESS ?? 30) },
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: path.resolve(env.TLS_CERT), key: path.resolve(env.TLS_KEY) } : undefined,
     mail: readMail(env),

@@ -2,8 +2,9 @@ import { get, post } from './client';
 import type { CodeEvent, Gender, LoginData, ThirdLogin, WriteOffCheck } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
-export const login = (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }, { loading: true });
-export const emailLogin = (email: string, captcha: string) => post<LoginData>('/api/user/emaillogin', { email, captcha }, { loading: true });
+/** `image_captcha`: the picture's answer, once the server asked for it (a failure whose data is `{ captcha: 'image' }`). */
+export const login = (account: string, password: string, image_captcha?: string) => post<LoginData>('/api/user/login', { account, password, image_captcha }, { loading: true });
+export const emailLogin = (email: string, captcha: string, image_captcha?: string) => post<LoginData>('/api/user/emaillogin', { email, captcha, image_captcha }, { loading: true });
 export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number; aff?: string }) =>
   post<LoginData>('/api/user/register', form, { loading: true });
 /** /api/user/info lives in ./user-centre (the shell calls it at boot; this module is for pages). */

@@ -29,10 +29,13 @@ type Props = {
   onError?: (message: string) => void;
   /** Told when a code went out: what `onError` said before is no longer true. */
   onSent?: () => void;
+  /** The field's name (its id is `<name>-input`) and label: others for a second captcha on one page. */
+  name?: string;
+  label?: string;
 };
 
 /** The captcha field: a refreshable image, or a send-code button with the 60 s countdown (spec §2, §5). */
-export function Captcha({ kind, event, target, mobilecode, value, onInput, onError, onSent }: Props) {
+export function Captcha({ kind, event, target, mobilecode, value, onInput, onError, onSent, name = 'captcha', label = t('captcha.label') }: Props) {
   const [src, setSrc] = useState(() => captchaUrl());
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
@@ -62,9 +65,9 @@ export function Captcha({ kind, event, target, mobilecode, value, onInput, onErr
 
   return (
     <div class="captcha-field">
-      <label for="captcha-input">{t('captcha.label')}</label>
+      <label for={`${name}-input`}>{label}</label>
       <div class="field captcha">
-        <input id="captcha-input" name="captcha" class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
+        <input id={`${name}-input`} name={name} class="input" value={value} onInput={(e) => onInput((e.target as HTMLInputElement).value)} placeholder={t(kind === 'image' ? 'captcha.imagePlaceholder' : 'captcha.codePlaceholder')} autocomplete="one-time-code" inputMode={kind === 'image' ? 'text' : 'numeric'} maxLength={8} />
         {kind === 'image' ? (
           <button type="button" class="captcha-img" onClick={() => setSrc(captchaUrl())} aria-label={t('captcha.refresh')}>
             <img src={src} width={100} height={40} alt={t('captcha.imageAlt')} />

@@ -34,7 +34,7 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
   })());
   atFileEnd(close);
 
-  async function call<T = any>(path: string, params: Params = {}, o: { token?: string; method?: 'GET' | 'POST'; lang?: string; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<Answer<T>> {
+  async function call<T = any>(path: string, params: Params = {}, o: { token?: string; method?: 'GET' | 'POST'; lang?: string; headers?: Record<string, string>; body?: BodyInit; peer?: string } = {}): Promise<Answer<T>> {
     const method = o.method ?? 'POST';
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries({ clienttype: 'h5', lang: o.lang ?? 'en', ...params })) {
@@ -51,7 +51,9 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
       body = form.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    const res = await app.request(url, { method, headers, body });
+    // `peer`: the socket address the call comes from, as @hono/node-server reports it (in-process calls have none: "local").
+    const socket = o.peer ? { incoming: { socket: { remoteAddress: o.peer, remoteFamily: o.peer.includes(':') ? 'IPv6' : 'IPv4' } } } : undefined;
+    const res = await app.request(url, { method, headers, body }, socket);
     const json = (await res.json()) as Envelope<T>;
     return { ...json, status: res.status };
   }

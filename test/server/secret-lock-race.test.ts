@@ -7,7 +7,7 @@ import { codeFor, registerShopper, testClock } from './account-helpers';
 import { loginFailures, orders, payPasswords, withdrawals } from '../../server/db/schema';
 import { ledgerBalance } from '../../server/domain/money/wallet';
 import { PAY_PASSWORD } from '../../server/domain/money/pay-password';
-import { ACCOUNT_LIMIT } from '../../server/domain/account/login-throttle';
+import { ACCOUNT_LIMIT, PAIR_LIMIT } from '../../server/domain/account/login-throttle';
 import { OPS_LOGIN_LIMIT } from '../../server/domain/ops/ops-session';
 
 /*
@@ -127,30 +127,43 @@ describe(`a pay password locked after ${PAY_PASSWORD.maxTries} wrong tries holds
 });
 
 describe('sign-in under concurrent guesses', () => {
-  const login = (account: string, password: string) => h.call('/api/user/login', { account, password });
+  /** A sign-in from `peer`: the account's limit counts guesses from anywhere, so the bursts come from addresses of their own. */
+  const login = (account: string, password: string, peer?: string) => h.call('/api/user/login', { account, password }, { peer });
+  const from = (i: number) => `10.2.0.${i + 1}`;
 
   const failures = async (key: string) => (await h.db.select().from(loginFailures).where(eq(loginFailures.key, key)))[0]?.failures ?? 0;
 
   it(`8 wrong passwords at once count as tries: ${ACCOUNT_LIMIT} are judged, the rest refused unjudged; then the right one waits`, async () => {
     const { email, password } = await registerShopper(h);
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(email, `not-it-${i}`)));
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(email, `not-it-${i}`, from(i))));
     expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(ACCOUNT_LIMIT);
     expect(burst.filter((a) => a.msg === 'Too many failed sign-ins. Try again in 15 min.')).toHaveLength(8 - ACCOUNT_LIMIT);
     expect(await failures(`account:${email.toLowerCase()}`)).toBe(ACCOUNT_LIMIT);
     expect((await login(email, password)).msg).toBe('Too many failed sign-ins. Try again in 15 min.');
-    // The address counts the failures only: the refused tries gave theirs back.
-    expect(await failures('client:local')).toBe(ACCOUNT_LIMIT);
+    // The addresses count the failures only: the refused tries gave theirs back.
+    const counted = await Promise.all(Array.from({ length: 8 }, (_, i) => failures(`client:${from(i)}`)));
+    expect(counted.reduce((a, b) => a + b)).toBe(ACCOUNT_LIMIT);
+    const judged = burst.findIndex((a) => a.msg === 'Incorrect account or password');
     clock.advance(15 * 60);
-    expect((await login(email, password)).code).toBe(1);
+    expect((await login(email, password, from(judged))).code).toBe(1);
     expect(await failures(`account:${email.toLowerCase()}`)).toBe(0);
     // A right sign-in gives the address its try back (its window began again: nothing counted).
-    expect(await failures('client:local')).toBe(0);
+    expect(await failures(`client:${from(judged)}`)).toBe(0);
+  });
+
+  it(`8 wrong passwords of one account at once from one address: ${PAIR_LIMIT} are judged (the pair's limit), the rest refused unjudged`, async () => {
+    const { email } = await registerShopper(h);
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(email, `not-it-${i}`, '10.3.0.1')));
+    expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(PAIR_LIMIT);
+    expect(burst.filter((a) => a.msg === 'Too many failed sign-ins. Try again in 1 min.')).toHaveLength(8 - PAIR_LIMIT);
+    expect(await failures(`account:${email.toLowerCase()}`)).toBe(PAIR_LIMIT);
+    clock.advance(15 * 60);
   });
 
   it(`${ACCOUNT_LIMIT - 1} wrong passwords, then 40 at once with the right one last: the right one is refused while the account pauses`, async () => {
     const { email, password } = await registerShopper(h);
-    for (let i = 1; i < ACCOUNT_LIMIT; i++) expect((await login(email, `not-it-${i}`)).msg).toBe('Incorrect account or password');
-    const burst = await Promise.all([...Array.from({ length: 39 }, (_, i) => login(email, `guess-${i}`)), login(email, password)]);
+    for (let i = 1; i < ACCOUNT_LIMIT; i++) expect((await login(email, `not-it-${i}`, from(i))).msg).toBe('Incorrect account or password');
+    const burst = await Promise.all([...Array.from({ length: 39 }, (_, i) => login(email, `guess-${i}`, from(10 + i))), login(email, password, from(60))]);
     expect(burst.filter((a) => a.code === 1)).toEqual([]);
     expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(1);
     expect(burst.at(-1)!.msg).toBe('Too many failed sign-ins. Try again in 15 min.');

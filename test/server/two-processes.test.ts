@@ -9,7 +9,7 @@ import { ledgerBalance } from '../../server/domain/money/wallet';
 import { ledgerPoints, postPoints } from '../../server/domain/rewards/points';
 import { affiliateLedgerBalance, postAffiliate } from '../../server/domain/affiliate/ledger';
 import { hashPassword, setPasswordCost } from '../../server/domain/account/passwords';
-import { ACCOUNT_LIMIT } from '../../server/domain/account/login-throttle';
+import { ACCOUNT_LIMIT, CLIENT_LIMIT, PAIR_LIMIT } from '../../server/domain/account/login-throttle';
 import { PAY_PASSWORD } from '../../server/domain/money/pay-password';
 import { makeOrder, newShopper } from './fixtures';
 import { balanceOf, ledger, makeOnepay, makeParcel } from './pay-fixtures';
@@ -268,9 +268,11 @@ describe.skipIf(!PG)('two server processes on one PostgreSQL: the races hold acr
     const login = (i: number, account: string, password: string, from: string) => at(i, '/api/user/login', { account, password }, { from });
     const failures = async (key: string) => (await db.select().from(loginFailures).where(eq(loginFailures.key, key)))[0]?.failures ?? 0;
 
-    it(`sign-in: 8 wrong passwords at once through both — ${ACCOUNT_LIMIT} judged, the rest refused; then the right one waits`, async () => {
+    // The account's limit counts guesses from anywhere: these bursts come from addresses of their own (one address
+    // guessing one account is held sooner, by the pair's limit: below).
+    it(`sign-in: 8 wrong passwords at once through both, from 8 addresses — ${ACCOUNT_LIMIT} judged, the rest refused; then the right one waits`, async () => {
       const email = await account();
-      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i, email, `not-it-${i}`, '127.0.0.21')));
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i, email, `not-it-${i}`, `127.0.1.${i + 1}`)));
       no5xx(burst);
       expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(ACCOUNT_LIMIT);
       expect(burst.filter((a) => a.msg === 'Too many failed sign-ins. Try again in 15 min.')).toHaveLength(8 - ACCOUNT_LIMIT);
@@ -281,12 +283,29 @@ describe.skipIf(!PG)('two server processes on one PostgreSQL: the races hold acr
 
     it(`sign-in: ${ACCOUNT_LIMIT - 1} wrong, then 40 at once through both with the right one last — refused while the account pauses`, async () => {
       const email = await account();
-      for (let i = 1; i < ACCOUNT_LIMIT; i++) expect((await login(i, email, `not-it-${i}`, '127.0.0.22')).msg).toBe('Incorrect account or password');
-      const burst = await Promise.all([...Array.from({ length: 39 }, (_, i) => login(i, email, `guess-${i}`, '127.0.0.22')), login(39, email, 'secret123', '127.0.0.22')]);
+      for (let i = 1; i < ACCOUNT_LIMIT; i++) expect((await login(i, email, `not-it-${i}`, `127.0.2.${i}`)).msg).toBe('Incorrect account or password');
+      const burst = await Promise.all([...Array.from({ length: 39 }, (_, i) => login(i, email, `guess-${i}`, `127.0.3.${i + 1}`)), login(39, email, 'secret123', '127.0.0.22')]);
       no5xx(burst);
       expect(burst.filter((a) => a.code === 1)).toEqual([]);
       expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(1);
       expect(burst.at(-1)!.msg).toBe('Too many failed sign-ins. Try again in 15 min.');
+    });
+
+    it(`sign-in: 8 wrong passwords of one account at once through both from one address — ${PAIR_LIMIT} judged (the pair's limit)`, async () => {
+      const email = await account();
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i, email, `not-it-${i}`, '127.0.0.23')));
+      no5xx(burst);
+      expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(PAIR_LIMIT);
+      expect(burst.filter((a) => a.msg === 'Too many failed sign-ins. Try again in 1 min.')).toHaveLength(8 - PAIR_LIMIT);
+    });
+
+    it(`sign-in: 25 wrong passwords over 25 accounts at once through both from one address — ${CLIENT_LIMIT} judged, the rest asked for the captcha, never shut out`, async () => {
+      const accounts = await Promise.all(Array.from({ length: 25 }, () => account()));
+      const burst = await Promise.all(accounts.map((email, i) => login(i, email, 'password1', '127.0.0.24')));
+      no5xx(burst);
+      expect(burst.filter((a) => a.msg === 'Incorrect account or password')).toHaveLength(CLIENT_LIMIT);
+      expect(burst.filter((a) => (a.data as { captcha?: string } | null)?.captcha === 'image')).toHaveLength(25 - CLIENT_LIMIT);
+      expect(burst.filter((a) => a.msg.startsWith('Too many failed sign-ins'))).toEqual([]);
     });
 
     let n = 0;

@@ -96,3 +96,7 @@ export async function checkCaptcha(db: DbOrTx, c: Context, answer: string, now: 
   if (!row || row.expiresAt <= now) return false;
   return row.answer.toLowerCase() === answer.trim().toLowerCase();
 }
+
+/** The check of an answer a call may carry when asked for the captcha (login-throttle.ts): none when nothing was typed. */
+export const captchaAnswer = (db: DbOrTx, c: Context, answer: string | undefined, now: number) =>
+  (answer?.trim() ? () => checkCaptcha(db, c, answer, now) : undefined);

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { assertFree, findBy, mustExist, type Channel } from './users';
+import type { UserRow } from '../../http/env';
 import { takeTry } from './rate-windows';
 import type { CodeEvent, OutboxEntry } from '../../../src/api/types/user';
 import type { Lang } from '../../i18n';
@@ -60,6 +61,13 @@ export async function consumeCode(db: Db, channel: Channel, target: string, even
   const won = await db.update(verificationCodes).set({ used: true })
     .where(and(eq(verificationCodes.id, row.id), eq(verificationCodes.used, false), lt(verificationCodes.tries, MAX_TRIES))).returning({ id: verificationCodes.id });
   if (!won.length) throw new BizError('code.invalid');
+}
+
+/** E-mail-code sign-in (/api/user/emaillogin): the account of `email`, once the code sent to it for emaillogin is spent. */
+export async function codeLogin(db: Db, email: string, answer: string, now: number): Promise<UserRow> {
+  const user = await mustExist(db, 'email', email);
+  await consumeCode(db, 'email', email, 'emaillogin', answer, now);
+  return user;
 }
 
 /**

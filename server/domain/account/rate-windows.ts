@@ -7,7 +7,7 @@ import { loginFailures } from '../../db/schema';
  * key's first event; kept in the database (table login_failures, which began with sign-in failures) so every
  * server process agrees.
  */
-export type Limit = { key: string; max: number };
+export type Limit = { key: string; max: number; /** Its own window (seconds), else the call's. */ window?: number };
 
 /** Seconds until the first of `limits` that is used up frees again; 0 when none is. */
 export async function waitFor(db: DbOrTx, limits: Limit[], window: number, now: number): Promise<number> {
@@ -15,9 +15,11 @@ export async function waitFor(db: DbOrTx, limits: Limit[], window: number, now: 
   const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, limits.map((l) => l.key)));
   let wait = 0;
   for (const r of rows) {
-    const max = limits.find((l) => l.key === r.key)!.max;
-    const ends = r.windowStart + window;
-    if (r.failures >= max && ends > now) wait = Math.max(wait, ends - now);
+    const l = limits.find((x) => x.key === r.key)!;
+    const span = l.window ?? window;
+    const ends = r.windowStart + span;
+    // At most the window: a call whose clock read came a second before a concurrent one opened it must not say 61 min.
+    if (r.failures >= l.max && ends > now) wait = Math.max(wait, Math.min(ends - now, span));
   }
   return wait;
 }
@@ -57,7 +59,7 @@ export async function takeTry(db: DbOrTx, limits: Limit[], window: number, now: 
 }
 
 async function takeOne(db: DbOrTx, l: Limit, window: number, now: number): Promise<boolean> {
-  const expired = now - window;
+  const expired = now - (l.window ?? window);
   const rows = await db.insert(loginFailures).values({ key: l.key, failures: 1, windowStart: now })
     .onConflictDoUpdate({
       target: loginFailures.key,

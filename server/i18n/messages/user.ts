@@ -5,6 +5,7 @@ export default {
   en: {
     'user.badLogin': 'Incorrect account or password',
     'user.tooManyLogins': 'Too many failed sign-ins. Try again in {minutes} min.',
+    'user.captchaNeeded': 'Many sign-ins have failed from your network: type the characters in the picture to sign in.',
     'user.locked': 'This account is locked',
     'user.loginOk': 'Logged in successfully',
     'user.registerOk': 'Registered successfully',
@@ -58,6 +59,7 @@ export default {
   ru: {
     'user.badLogin': 'Неверный аккаунт или пароль',
     'user.tooManyLogins': 'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
+    'user.captchaNeeded': 'Из вашей сети было много неудачных попыток входа: чтобы войти, введите символы с картинки.',
     'user.locked': 'Этот аккаунт заблокирован',
     'user.loginOk': 'Вы вошли в аккаунт',
     'user.registerOk': 'Регистрация прошла успешно',
@@ -111,6 +113,7 @@ export default {
   'zh-cn': {
     'user.badLogin': '账号或密码错误',
     'user.tooManyLogins': '登录失败次数过多，请 {minutes} 分钟后再试。',
+    'user.captchaNeeded': '您所在网络的登录失败次数过多：请输入图中的字符后登录。',
     'user.locked': '该账号已被锁定',
     'user.loginOk': '登录成功',
     'user.registerOk': '注册成功',

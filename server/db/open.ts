@@ -28,13 +28,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loa
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Applies the SQL migrations in server/db/migrations (idempotent). */
-export async function migrateDb(open: OpenDb): Promise<void> {
+/** Applies the SQL migrations in server/db/migrations (idempotent); `folder`: another journal (a test's, ending earlier). */
+export async function migrateDb(open: OpenDb, folder = MIGRATIONS): Promise<void> {
   if (open.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    await migrate(open.db as never, { migrationsFolder: MIGRATIONS });
+    await migrate(open.db as never, { migrationsFolder: folder });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(open.db as never, { migrationsFolder: MIGRATIONS });
+    await migrate(open.db as never, { migrationsFolder: folder });
   }
 }

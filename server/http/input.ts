@@ -4,6 +4,11 @@ import { BizError } from './errors';
 
 /** The largest integer a 32-bit column holds: every id and count is bounded by it at the edge. */
 export const INT_MAX = 2_147_483_647;
+/**
+ * The latest time (unix s) a field may name: 9999-12-31 23:59:59 UTC, the last second a 'YYYY-MM-DD' date reaches.
+ * Time columns are 64-bit (migration 0019), so 2038-01-19 is no bound; a JavaScript number holds these exactly.
+ */
+export const TIME_MAX = 253_402_300_799;
 /** The most one amount may be, in fen (¥10 000 000.00): sums of many stay far inside the money columns. */
 export const MONEY_MAX_FEN = 1_000_000_000;
 /** Control characters (NUL and the like; tab and line breaks are text) are refused in every field. */

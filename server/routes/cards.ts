@@ -7,7 +7,7 @@ import { yuan } from '../domain/money/money';
 import { balanceOf } from '../domain/money/payment';
 import { hasPayPassword, requirePayPassword } from '../domain/money/pay-password';
 import { serviceFeeRate } from '../domain/cart/service-fee';
-import { activeCard, activeView, buyCard, cardView, cardsOnSale } from '../domain/rewards/membership';
+import { activeCard, activeView, buyCard, cardToBuy, cardView, cardsOnSale } from '../domain/rewards/membership';
 import { joinPromotion, listPromotions } from '../domain/rewards/promotions';
 import type { MembershipCardBought, MembershipCardInfo, Promotion, PromotionJoined } from '../../src/api/types/cards';
 
@@ -27,6 +27,7 @@ const membershipcard = defineGroup('/api/membershipcard', (on) => {
   // Not in the spec's list (it shows only info): buying a card of info's list; the pay password when one is set, as payBalance asks it.
   on('buy', { auth: 'required', msg: 'card.bought', input: z.object({ id: f.id(), pay_password: f.text(16).optional() }) },
     async ({ db, user, input, lang, now }): Promise<MembershipCardBought> => {
+      await cardToBuy(db, user.id, input.id, now()); // a card that cannot be bought is refused before the pay password is asked for
       await requirePayPassword(db, user.id, input.pay_password, now());
       const { row, balanceFen } = await buyCard(db, user.id, input.id, now());
       const active = await activeCard(db, user.id, now());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineGroup } from '../http/endpoint';
-import { f, INT_MAX } from '../http/input';
+import { f, INT_MAX, TIME_MAX } from '../http/input';
 import { BizError } from '../http/errors';
 import { yuan } from '../domain/money/money';
 import { couponRuleList, createCouponRule } from '../domain/money/coupon-rules';
@@ -9,10 +9,9 @@ import { addDays, dayStart } from '../domain/rewards/shop-day';
 
 /** Unix seconds, or a shop day 'YYYY-MM-DD' meaning until the end of that day (China time). */
 const endsAt = z.string().trim().transform((v, ctx) => {
-  const t = /^\d{1,10}$/.test(v) ? Number(v)
+  const t = /^\d{1,12}$/.test(v) ? Number(v)
     : /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? dayStart(addDays(v, 1)) : NaN;
-  // A time column holds up to 2038-01-19.
-  if (Number.isInteger(t) && t > 0 && t <= INT_MAX) return t;
+  if (Number.isInteger(t) && t > 0 && t <= TIME_MAX) return t;
   ctx.addIssue({ code: 'custom', message: 'invalid ends_at' });
   return z.NEVER;
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, jsonb, numeric, index } from 'drizzle-orm/pg-core';
-import { i18n, tsvector } from './common';
+import { i18n, tsvector, unixTime } from './common';
 
 /** configlist: one row per key, grouped by section (`all` is what the storefront reads at boot). */
 export const config = pgTable('config', {
@@ -48,7 +48,7 @@ export const articles = pgTable('articles', {
   kind: text('kind').notNull().default('help'),
   title: i18n('title').notNull(),
   content: i18n('content').notNull(),
-  createdAt: integer('created_at').notNull(),
+  createdAt: unixTime('created_at').notNull(),
   /** What the text in a language holds for the help search (design §8, migration 0016's search_doc): kept, not worked out per search. */
   searchEn: tsvector('search_en').generatedAlwaysAs(sql`search_doc('english'::regconfig, regexp_replace(content->>'en', '<[^>]*>', ' ', 'g'))`),
   searchRu: tsvector('search_ru').generatedAlwaysAs(sql`search_doc('russian'::regconfig, regexp_replace(content->>'ru', '<[^>]*>', ' ', 'g'))`),
@@ -61,5 +61,5 @@ export const vitals = pgTable('vitals', {
   name: text('name').notNull(),
   value: numeric('value', { precision: 14, scale: 4 }).notNull(),
   route: text('route').notNull(),
-  createdAt: integer('created_at').notNull(),
+  createdAt: unixTime('created_at').notNull(),
 }, (t) => [index('vitals_created').on(t.createdAt)]);

@@ -6,15 +6,24 @@ import { BizError, notFound } from '../../http/errors';
 import { withUniqueSn } from '../numbers/sn';
 import { debit } from '../money/wallet';
 import { yuan } from '../money/money';
+import { shopDay } from './shop-day';
 import type { ActiveCard, MembershipCard } from '../../../src/api/types/cards';
 
 /**
  * Membership cards (design §4b): bought from the balance for 30/90/365 days; while one is active its fee rate
  * lowers the service fee of new orders (cart/fee-rate.ts) and its extra free storage days lengthen the
  * warehouse's free storage (orders/storage.ts shopperFreeDays). Buying again while one is active extends
- * from the current end: each purchase is a user_cards row starting where the last one ends.
+ * from the current end: each purchase is a user_cards row starting where the last one ends — up to
+ * CARD_AHEAD_DAYS ahead of now.
  */
 const DAY = 86_400;
+/**
+ * How far ahead of now a shopper's bought card time may reach: 3 years (three annual cards from today). A card
+ * that would end later is refused ('card.tooFarAhead', with the day the cards run until and the first day this
+ * one can be bought): card time years away is money the shop holds for a service it may not offer in that form
+ * then, and a shopper who taps Buy too often cannot lock years of balance away.
+ */
+export const CARD_AHEAD_DAYS = 3 * 365;
 
 export type CardRow = typeof membershipCards.$inferSelect;
 export type UserCardRow = typeof userCards.$inferSelect;
@@ -35,8 +44,7 @@ export async function activeCard(db: DbOrTx, userId: number, now: number): Promi
     .where(and(eq(userCards.userId, userId), lte(userCards.startsAt, now), gt(userCards.endsAt, now)))
     .orderBy(desc(userCards.id)).limit(1);
   if (!row) return null;
-  const [last] = await db.select({ end: max(userCards.endsAt) }).from(userCards).where(eq(userCards.userId, userId));
-  return { ...row, endsAt: Math.max(row.bought.endsAt, Number(last?.end ?? 0)) };
+  return { ...row, endsAt: Math.max(row.bought.endsAt, await lastCardEnd(db, userId)) };
 }
 
 export function activeView(a: NonNullable<Awaited<ReturnType<typeof activeCard>>>, lang: Lang, now: number): ActiveCard {
@@ -51,19 +59,46 @@ export async function cardStorageDays(db: DbOrTx, userId: number, now: number): 
   return (await activeCard(db, userId, now))?.card.extraStorageDays ?? 0;
 }
 
+/** The end of the shopper's last bought card time (0 when none was ever bought). */
+async function lastCardEnd(db: DbOrTx, userId: number): Promise<number> {
+  const [last] = await db.select({ end: max(userCards.endsAt) }).from(userCards).where(eq(userCards.userId, userId));
+  return Number(last?.end ?? 0);
+}
+
+/** `startsAt` when `card` bought from then ends within CARD_AHEAD_DAYS of now; else the refusal saying until when cards run and from which day this one can be bought. */
+function refuseTooFarAhead(card: CardRow, startsAt: number, now: number): number {
+  const endsAt = startsAt + card.days * DAY;
+  const limit = now + CARD_AHEAD_DAYS * DAY;
+  if (endsAt <= limit) return startsAt;
+  // The first whole shop day from which the purchase fits.
+  const from = shopDay(endsAt - CARD_AHEAD_DAYS * DAY + DAY - 1);
+  throw new BizError('card.tooFarAhead', { until: shopDay(startsAt), from });
+}
+
+/**
+ * The card `cardId` if the shopper may buy it now: on sale ('card.notFound') and ending within CARD_AHEAD_DAYS
+ * ('card.tooFarAhead'). The purchase asks this before the pay password, and buyCard again under its lock.
+ */
+export async function cardToBuy(db: DbOrTx, userId: number, cardId: number, now: number): Promise<CardRow> {
+  const [card] = await db.select().from(membershipCards).where(and(eq(membershipCards.id, cardId), eq(membershipCards.enabled, true)));
+  if (!card) throw notFound('card.notFound');
+  refuseTooFarAhead(card, Math.max(now, await lastCardEnd(db, userId)), now);
+  return card;
+}
+
 /**
  * Buys a card from the balance: the ledger's payment (type 'payment', ref 'membership', the purchase's number
  * M + 12 digits) and the user_cards row in one transaction. The debit locks the shopper's row first, so racing
  * purchases run one after another: each sees the end the last one set, and none takes the balance below zero
- * (BizError 'pay.insufficient'). The pay password is the caller's to check (before, outside the transaction).
+ * (BizError 'pay.insufficient') nor takes card time beyond CARD_AHEAD_DAYS ('card.tooFarAhead'). The pay password
+ * is the caller's to check (before, outside the transaction).
  */
 export async function buyCard(db: Db, userId: number, cardId: number, now: number): Promise<{ row: UserCardRow; card: CardRow; balanceFen: number }> {
-  const [card] = await db.select().from(membershipCards).where(and(eq(membershipCards.id, cardId), eq(membershipCards.enabled, true)));
-  if (!card) throw notFound('card.notFound');
+  const card = await cardToBuy(db, userId, cardId, now);
   return withUniqueSn('M', now, (sn) => db.transaction(async (tx) => {
     const balanceFen = await debit(tx, 'payment', { userId, amountFen: card.priceFen, refType: 'membership', refSn: sn, memo: `membership card ${card.name.en}`, now });
-    const [last] = await tx.select({ end: max(userCards.endsAt) }).from(userCards).where(eq(userCards.userId, userId));
-    const startsAt = Math.max(now, Number(last?.end ?? 0));
+    // Again under the shopper's lock (the debit's): a purchase that raced this one may have moved the end.
+    const startsAt = refuseTooFarAhead(card, Math.max(now, await lastCardEnd(tx, userId)), now);
     const [row] = await tx.insert(userCards).values({
       userId, cardId: card.id, sn, priceFen: card.priceFen, startsAt, endsAt: startsAt + card.days * DAY, createdAt: now,
     }).returning();

@@ -5,6 +5,7 @@ export default {
   en: {
     'card.notFound': 'This membership card is not on sale',
     'card.bought': 'Membership card bought',
+    'card.tooFarAhead': 'Membership cards can be bought up to 3 years ahead. Yours already run until {until}; this card can be bought from {from}.',
     'promotion.notFound': 'Activity not found',
     'promotion.notStarted': 'This activity has not started yet',
     'promotion.ended': 'This activity has ended',
@@ -14,6 +15,7 @@ export default {
   ru: {
     'card.notFound': 'Эта клубная карта не продаётся',
     'card.bought': 'Клубная карта куплена',
+    'card.tooFarAhead': 'Клубные карты можно купить не больше чем на 3 года вперёд. Ваши карты уже действуют до {until}; эту карту можно будет купить с {from}.',
     'promotion.notFound': 'Акция не найдена',
     'promotion.notStarted': 'Эта акция ещё не началась',
     'promotion.ended': 'Эта акция закончилась',
@@ -23,6 +25,7 @@ export default {
   'zh-cn': {
     'card.notFound': '该会员卡未在售',
     'card.bought': '会员卡购买成功',
+    'card.tooFarAhead': '会员卡最多可提前购买 3 年。您的会员卡已有效至 {until}，此卡可于 {from} 起购买。',
     'promotion.notFound': '活动不存在',
     'promotion.notStarted': '该活动尚未开始',
     'promotion.ended': '该活动已结束',

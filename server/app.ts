@@ -5,6 +5,7 @@ import { AuthError, BizError, ForbiddenError, TooLargeError } from './http/error
 import { normalizeLang, t } from './i18n';
 import { registerRoutes } from './routes';
 import { securityHeaders } from './http/security-headers';
+import { sizeText } from './http/size-text';
 
 /**
  * The language of a request as far as its head tells: `lang` query field, `lang` header, then Accept-Language.
@@ -18,9 +19,6 @@ function requestLang(c: import('hono').Context) {
   if (header) return normalizeLang(header);
   return normalizeLang(c.req.header('accept-language'));
 }
-
-/** 65536 → "64 KB", 10485760 → "10 MB". */
-const sizeText = (n: number) => (n >= 1 << 20 ? `${Math.round(n / (1 << 20))} MB` : `${Math.round(n / 1024)} KB`);
 
 /** The whole HTTP app: API, captcha, uploads and (in main.ts) the storefront. */
 

@@ -14,6 +14,8 @@ const fields = {
   mobile: z.string().trim().regex(/^\d{6,20}$/, 'msg:address.mobile'),
   country_id: z.coerce.number().int().positive('msg:address.country').max(INT_MAX, 'msg:address.country'),
   region_id: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(INT_MAX).optional()),
+  /** The region as typed, for a country without a list of regions: one line (no control characters, tab or line break). */
+  region: f.text(100).regex(/^\P{Cc}*$/u).optional(),
   city: f.text(100).optional(),
   address: f.nonEmpty(255),
   zipcode: z.string().trim().regex(/^[A-Za-z0-9 -]{0,12}$/, 'msg:address.zipcode').optional(),

@@ -2,9 +2,12 @@ import { get, post } from './client';
 import type { Address } from './types/member';
 import type { AreaCountry } from './types/shipping';
 
-/** The address fields; `mcode` is the dialling code ("+7"), `mobile` digits only, `region_id` 0 for none. */
+/**
+ * The address fields; `mcode` is the dialling code ("+7"), `mobile` digits only, `region_id` 0 for none; `region` the
+ * region as typed, for a country without a list of regions ('' for one with a list).
+ */
 export type AddressForm = {
-  name: string; mcode?: string; mobile: string; country_id: number; region_id?: number; city?: string;
+  name: string; mcode?: string; mobile: string; country_id: number; region_id?: number; region?: string; city?: string;
   address: string; zipcode?: string; is_default?: boolean; lat?: number; lng?: number;
 };
 

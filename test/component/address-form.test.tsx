@@ -13,6 +13,7 @@ const AREAS = [
   { id: 1, name: 'United States', code: 'US', mcode: '+1', children: [{ id: 11, name: 'California', code: 'US-CA' }, { id: 12, name: 'New York', code: 'US-NY' }] },
   { id: 2, name: 'Russia', code: 'RU', mcode: '+7', children: [] },
   { id: 3, name: 'Kazakhstan', code: 'KZ', mcode: '+7', children: [] },
+  { id: 4, name: 'France', code: 'FR', mcode: '+33', children: [] },
 ];
 const CODES = [
   { id: 1, country: 'United States', code: 'US', mcode: '+1' },
@@ -59,7 +60,8 @@ const err = (field: string) => root.querySelector(`#ad-${field}-err`)?.textConte
 /** The region chooser's sheet, once its tap has loaded it. */
 async function openRegions(): Promise<HTMLElement> {
   await act(() => el<HTMLButtonElement>('ad-region_id').click());
-  for (let i = 0; i < 20 && !document.querySelector('.sheet'); i++) await flushTimes(1);
+  // Its chunk loads on the tap: waited for (a busy machine takes longer than 20 turns), up to 10 s.
+  for (const end = Date.now() + 10_000; !document.querySelector('.sheet') && Date.now() < end;) await flushTimes(1);
   return document.querySelector<HTMLElement>('.sheet')!;
 }
 const sheetRows = () => [...document.querySelectorAll('.sheet li button')].map((b) => b.textContent);
@@ -131,7 +133,7 @@ describe('address form', () => {
     await submit();
     expect(saves()).toHaveLength(1);
     const f = saves()[0].fields;
-    expect(Object.fromEntries(f)).toMatchObject({ name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country_id: '1', region_id: '11', address: '1 Main St', is_default: '0' });
+    expect(Object.fromEntries(f)).toMatchObject({ name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country_id: '1', region_id: '11', region: '', address: '1 Main St', is_default: '0' });
     expect(f.has('lat')).toBe(false);
   });
 
@@ -174,6 +176,45 @@ describe('address form', () => {
     await type('ad-address', 'ул. Кирова, 1');
     await submit();
     expect(Object.fromEntries(saves()[0].fields)).toMatchObject({ country_id: '2', region_id: '21' });
+  });
+
+  // Issue 33 item 4: a country without a list of regions takes the region as typed.
+  it('asks a country without a list for the region as text, keeps it across country changes, checks its length and sends it', async () => {
+    await mount('/pages/member/myaddress/add');
+    expect(root.querySelector('#ad-region')).toBeNull();
+    await choose('ad-country_id', '4');
+    expect(root.querySelector('#ad-region_id')).toBeNull();
+    expect(root.querySelector('label[for=ad-region]')!.textContent).toBe('Region / province / state');
+    expect(el('ad-region').getAttribute('autocomplete')).toBe('address-level1');
+    await type('ad-region', 'x'.repeat(101));
+    await choose('ad-country_id', '1');
+    expect(root.querySelector('#ad-region')).toBeNull();
+    expect(el('ad-region_id').textContent).toBe('Choose…');
+    await choose('ad-country_id', '4');
+    expect(el('ad-region').value).toBe('x'.repeat(101));
+    await type('ad-name', 'Marie Curie');
+    await type('ad-mobile', '612345678');
+    await type('ad-address', '1 rue de Rivoli');
+    await submit();
+    expect(err('region')).toBe('Region / province / state: at most 100 characters');
+    expect(document.activeElement).toBe(el('ad-region'));
+    expect(saves()).toHaveLength(0);
+    await type('ad-region', ' Île-de-France ');
+    expect(err('region')).toBeNull();
+    await submit();
+    expect(Object.fromEntries(saves()[0].fields)).toMatchObject({ country_id: '4', region_id: '0', region: 'Île-de-France', mcode: '+33' });
+  });
+
+  it('shows the region typed of an address being edited, and the server message about it next to it', async () => {
+    const paris = { ...SAVED, country_id: 4, country: 'France', country_code: 'FR', region: 'Île-de-France', city: 'Paris' };
+    reply = (p) => (p === '/api/address/lists' ? { code: 1, data: [paris] }
+      : p === '/api/address/editAddress' ? { code: 0, msg: 'Invalid parameter: region' } : undefined);
+    await mount('/pages/member/myaddress/add?id=9');
+    expect(el('ad-region').value).toBe('Île-de-France');
+    await type('ad-region', 'Bretagne');
+    await submit();
+    expect(Object.fromEntries(saves()[0].fields)).toMatchObject({ id: '9', region_id: '0', region: 'Bretagne' });
+    expect(err('region')).toBe('Invalid parameter: Region / province / state');
   });
 
   it('shows the server message next to the field it names, in words', async () => {

@@ -142,6 +142,69 @@ describe('adding addresses', () => {
   });
 });
 
+// Issue 33 item 4: a country without a list of regions (France, Italy, Korea, …) takes the region as typed.
+describe('a region typed for a country without a list', () => {
+  const paris = (over: Params = {}): Params => ({
+    name: 'Marie Curie', mobile: '612345678', country_id: country('FR').id, region_id: 0, region: '  Île-de-France ',
+    city: 'Paris', address: '1 rue de Rivoli', zipcode: '75001', ...over,
+  });
+
+  it('is saved trimmed and read back as the region, in every language, by the lists and the default', async () => {
+    expect(country('FR').children).toEqual([]);
+    const { token } = await newShopper(h.db);
+    const r = await add(token, paris());
+    expect(r.code).toBe(1);
+    expect(r.data).toMatchObject({ country_code: 'FR', region_id: 0, region: 'Île-de-France', city: 'Paris' });
+    const rome = await add(token, paris({ name: 'Anna Rossi', country_id: country('IT').id, region: 'Lazio', city: 'Roma' }), 'ru');
+    expect(rome.data).toMatchObject({ country: 'Италия', region_id: 0, region: 'Lazio' });
+    for (const lang of ['en', 'ru', 'zh-cn']) {
+      const all = (await h.call<Address[]>('/api/address/lists', {}, { token, method: 'GET', lang })).data;
+      expect(all.map((a) => [a.name, a.region])).toEqual([['Marie Curie', 'Île-de-France'], ['Anna Rossi', 'Lazio']]);
+    }
+    expect((await h.call<Address>('/api/address/defaultAddress', {}, { token, method: 'GET' })).data.region).toBe('Île-de-France');
+  });
+
+  it('is kept by an edit of other fields, changed when given, and cleared by a new country or a region chosen', async () => {
+    const { token } = await newShopper(h.db);
+    const a = (await add(token, paris())).data;
+    const edit = (p: Params) => h.call<Address>('/api/address/editAddress', { id: a.id, ...p }, { token });
+    expect((await edit({ city: 'Versailles' })).data).toMatchObject({ city: 'Versailles', region: 'Île-de-France' });
+    expect((await edit({ region: 'Bretagne' })).data.region).toBe('Bretagne');
+    expect((await edit({ country_id: country('IT').id })).data).toMatchObject({ country_code: 'IT', region_id: 0, region: '' });
+    expect((await edit({ region: 'Toscana' })).data.region).toBe('Toscana');
+    const ru = await edit({ country_id: country('RU').id, region_id: region('RU-CHE').id, region: '' });
+    expect(ru.data).toMatchObject({ country_code: 'RU', region_id: region('RU-CHE').id, region: 'Chelyabinsk Oblast' });
+  });
+
+  it.each([
+    ['too long', { region: 'x'.repeat(101) }],
+    ['with a line break', { region: 'Île-de-\nFrance' }],
+    ['with a tab', { region: 'Île-de-\tFrance' }],
+    ['with a control character', { region: 'Île-de-France\u0007' }],
+  ])('refuses a region %s, naming the field', async (_, over) => {
+    const { token } = await newShopper(h.db);
+    const r = await add(token, paris(over));
+    expect(r.code).toBe(0);
+    expect(r.msg).toBe('Invalid parameter: region');
+    expect(await list(token)).toEqual([]);
+    expect((await add(token, paris({ region: 'x'.repeat(100) }))).data.region).toBe('x'.repeat(100));
+  });
+
+  it('refuses a region typed for a country with a list: it is chosen from the list', async () => {
+    const { token } = await newShopper(h.db);
+    const typed = await add(token, { region_id: 0, region: 'Chelyabinsk' });
+    expect(typed.code).toBe(0);
+    expect(typed.msg).toBe("region: this country's region is chosen from its list, not typed");
+    const both = await add(token, { region: 'Moscow' }, 'ru');
+    expect(both.msg).toBe('region: регион этой страны выбирается из списка, а не вводится');
+    expect(await list(token)).toEqual([]);
+    const a = (await add(token, paris())).data;
+    const moved = await h.call('/api/address/editAddress', { id: a.id, country_id: country('US').id, region: 'Ohio' }, { token });
+    expect(moved.msg).toBe("region: this country's region is chosen from its list, not typed");
+    expect((await list(token))[0]).toMatchObject({ country_code: 'FR', region: 'Île-de-France' });
+  });
+});
+
 describe('default, edit and delete', () => {
   it('answers the default address or null, and makes another one the default', async () => {
     const { token } = await newShopper(h.db);

@@ -82,6 +82,13 @@ describe('address rules', () => {
     expect(checkAddress(ok, false)).toEqual({});
     expect(keys(checkAddress(ok, true))).toEqual({ region_id: 'common.notEmpty' });
   });
+  it('takes a region typed for a country without a list, at most 100 characters (issue 33 item 4)', () => {
+    expect(checkAddress({ ...ok, region: 'x'.repeat(100) }, false)).toEqual({});
+    expect(checkAddress({ ...ok, region: 'x'.repeat(101) }, false)).toEqual({ region: { key: 'address.err.tooLong', params: { max: 100 } } });
+    expect(keys(checkAddress({ ...ok, region: 'x'.repeat(101) }, true))).toEqual({ region_id: 'common.notEmpty' });
+    expect(toAddressForm({ ...ok, region: ' Île-de-France ' }, false)).toMatchObject({ region_id: 0, region: 'Île-de-France' });
+    expect(toAddressForm({ ...ok, region_id: '12', region: 'Île-de-France' }, true)).toMatchObject({ region_id: 12, region: '' });
+  });
   it('wants 6 to 20 digits for the phone, a dialling code like +7 and a plain postcode', () => {
     expect(keys(checkAddress({ ...ok, mobile: '12ab34' }, false))).toEqual({ mobile: 'address.err.mobile' });
     expect(keys(checkAddress({ ...ok, mobile: '12345' }, false))).toEqual({ mobile: 'address.err.mobile' });
@@ -92,10 +99,10 @@ describe('address rules', () => {
     expect(normalizeMcode('')).toBe('');
   });
   it('sends what the server takes', () => {
-    expect(toAddressForm({ ...ok, region_id: '12', lat: '55.75', lng: '37.61', is_default: true })).toEqual({
-      name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country_id: 5, region_id: 12, city: '', address: '1 Main St', zipcode: '', is_default: true, lat: 55.75, lng: 37.61,
+    expect(toAddressForm({ ...ok, region_id: '12', lat: '55.75', lng: '37.61', is_default: true }, true)).toEqual({
+      name: 'Ann Lee', mcode: '+1', mobile: '2025550123', country_id: 5, region_id: 12, region: '', city: '', address: '1 Main St', zipcode: '', is_default: true, lat: 55.75, lng: 37.61,
     });
-    expect(toAddressForm(ok)).not.toHaveProperty('lat');
+    expect(toAddressForm(ok, false)).not.toHaveProperty('lat');
   });
 });
 

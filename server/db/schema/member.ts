@@ -10,6 +10,8 @@ export const addresses = pgTable('addresses', {
   mobile: text('mobile').notNull(),
   countryId: integer('country_id').notNull(),
   regionId: integer('region_id').notNull().default(0),
+  /** The region as typed (migration 0020), for a country without a list of regions; '' when regionId names one. */
+  region: text('region').notNull().default(''),
   city: text('city').notNull().default(''),
   address: text('address').notNull(),
   zipcode: text('zipcode').notNull().default(''),

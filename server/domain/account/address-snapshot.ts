@@ -5,7 +5,7 @@ import type { AddressSnapshot } from '../../db/schema';
 import type { Lang } from '../../i18n';
 import { notFound } from '../../http/errors';
 
-/** A copy of one of the user's addresses, frozen into a parcel or one-pay order. */
+/** A copy of one of the user's addresses, frozen into a parcel or one-pay order: the region by its name, or as typed. */
 export async function addressSnapshot(db: DbOrTx, userId: number, addressId: number, lang: Lang): Promise<AddressSnapshot> {
   const [a] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!a) throw notFound('address.notFound');
@@ -15,7 +15,7 @@ export async function addressSnapshot(db: DbOrTx, userId: number, addressId: num
   return {
     name: a.name, mcode: a.mcode, mobile: a.mobile,
     country: country?.name[lang] ?? '', countryCode: country?.code ?? '',
-    region: region?.name[lang] ?? '', city: a.city, address: a.address, zipcode: a.zipcode,
+    region: a.regionId ? region?.name[lang] ?? '' : a.region, city: a.city, address: a.address, zipcode: a.zipcode,
   };
 }
 

@@ -15,6 +15,7 @@ export type Address = {
   country_code: string;
   /** 0 when no region was chosen. */
   region_id: number;
+  /** The chosen region's name; with region_id 0, the region as typed (a country without a list) or ''. */
   region: string;
   city: string;
   address: string;

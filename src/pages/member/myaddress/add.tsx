@@ -18,7 +18,7 @@ import { focusFirstInvalid } from '../../../lib/validate';
 
 export const ADDRESS_LIST = '/pages/member/myaddress/index';
 const LABELS: Record<AddressField, string> = {
-  name: 'address.name', country_id: 'address.country', region_id: 'address.region', mcode: 'address.mcode',
+  name: 'address.name', country_id: 'address.country', region_id: 'address.region', region: 'address.regionText', mcode: 'address.mcode',
   mobile: 'address.mobile', city: 'address.city', address: 'address.address', zipcode: 'address.zipcode',
 };
 
@@ -90,7 +90,8 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
   };
 
   const submit = () => {
-    const problems = checkAddress(v, regions.length > 0);
+    const listed = regions.length > 0;
+    const problems = checkAddress(v, listed);
     const text: Errors = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(p!.key, { ...p!.params, field: t(LABELS[f as AddressField]) })]));
     setErrors(text);
     setGeneral('');
@@ -99,7 +100,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
       focusFirstInvalid([`ad-${first}`]);
       return;
     }
-    send(toAddressForm(v));
+    send(toAddressForm(v, listed));
   };
   const send = useThrottled(async (form: ReturnType<typeof toAddressForm>) => {
     setBusy(true);
@@ -137,7 +138,8 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
     <form class="section" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={id ? t('address.editTitle') : t('address.addTitle')}>
       <Text f="name" v={v} set={set} error={errors.name} autoComplete="name" />
       {areas === null ? <span class="spinner small" role="status" aria-label={t('list.loading')} /> : select('country_id', areas, chooseCountry)}
-      {regions.length > 0 && <RegionPick regions={regions} value={v.region_id} error={errors.region_id} onChange={(x) => set('region_id', x)} />}
+      {regions.length > 0 ? <RegionPick regions={regions} value={v.region_id} error={errors.region_id} onChange={(x) => set('region_id', x)} />
+        : country && <Text f="region" v={v} set={set} error={errors.region} autoComplete="address-level1" />}
       <div class="pf-row">
         <div class="pf" style={{ flex: '0 0 40%' }}>
           <label for="ad-mcode">{t(LABELS.mcode)}</label>
@@ -172,7 +174,7 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
 }
 
 const toValues = (a: Awaited<ReturnType<typeof addresses>>[number]): AddressValues => ({
-  name: a.name, country_id: String(a.country_id), region_id: a.region_id ? String(a.region_id) : '', mcode: a.mcode, mobile: a.mobile,
+  name: a.name, country_id: String(a.country_id), region_id: a.region_id ? String(a.region_id) : '', region: a.region_id ? '' : a.region, mcode: a.mcode, mobile: a.mobile,
   city: a.city, address: a.address, zipcode: a.zipcode, is_default: a.is_default === 1, lat: a.lat == null ? '' : String(a.lat), lng: a.lng == null ? '' : String(a.lng),
 });
 

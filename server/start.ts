@@ -10,6 +10,7 @@ import { resolveOpsToken } from './ops-token';
 import { startAutopilot } from './ops/autopilot';
 import { removeServerFile, writeServerFile } from './ops/server-file';
 import { startMailWorker, type MailWorker } from './domain/mail/worker';
+import { closeChatBus } from './domain/service/chat-bus';
 
 export type Booted = Awaited<ReturnType<typeof boot>> & { config: ServerConfig };
 
@@ -48,6 +49,7 @@ export async function startServer(prepare?: (booted: Booted) => Promise<void>): 
     await mail?.stop();
     if (!worker) removeServerFile(config.dataDir);
     server.close();
+    await closeChatBus(deps.db);
     await open.close();
     process.exit(0);
   };

@@ -32,6 +32,7 @@ import content from './content';
 import opsContent from './ops-content';
 import service from './service';
 import opsService from './ops-service';
+import chat from './chat';
 import affiliate from './affiliate';
 import opsAffiliate from './ops-affiliate';
 import community from './community';
@@ -74,6 +75,7 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   opsContent,
   service,
   opsService,
+  chat,
   community,
   shipforme,
   opsShipforme,

@@ -125,6 +125,11 @@ const TABLE: Row[] = [
   // Customer service.
   { path: '/api/advisory/detail', fields: ['id'], attack: (o) => ({ id: o.advisoryId }) },
   { path: '/api/advisory/reply', fields: ['id'], attack: (o) => ({ id: o.advisoryId, content: 'a reply in someone else’s thread' }) },
+  // Live chat: each party's own conversation; ids and keys of another's find nothing of it.
+  { path: '/api/chat/send', fields: ['card_id'], attack: (o) => ({ kind: 'card', card_type: 'order', card_id: o.stored.order.id }) },
+  { path: '/api/chat/send', fields: ['client_id'], attack: (o) => ({ text: 'a retry of someone else’s message', client_id: o.chatClientId }) },
+  { path: '/api/chat/history', fields: ['before_id'], attack: (o) => ({ before_id: o.chatMessageId + 1 }) },
+  { path: '/api/chat/read', fields: ['message_id'], attack: (o) => ({ message_id: o.chatMessageId }) },
   // Community: posts are public by design (the feed); the parcel a post is about is the poster's own.
   { path: '/api/comment/detail', fields: ['id'], attack: { public: 'a post of the community feed, shown to everyone (its reads are still checked below for private data)' } },
   { path: '/api/comment/reply', fields: ['id'], attack: { public: 'replying to a post of the feed is what the feed is for' } },
@@ -172,7 +177,7 @@ async function ownerView(o: World): Promise<Record<string, unknown>> {
     ['/api/sendorder/detail', { id: o.parcel3.id }], ['/api/orders/oplists', { page: 1, pagesize: 50 }], ['/api/orders/opdetail', { id: o.onepay0.id }],
     ['/api/address/lists', {}], ['/api/cart/getList', {}], ['/api/favorites/lists', { page: 1, pagesize: 50 }], ['/api/history/lists', { page: 1, pagesize: 50 }],
     ['/api/message/lists', { page: 1, pagesize: 50 }], ['/api/message/countNotRead', {}], ['/api/cash/lists', { page: 1, pagesize: 50 }],
-    ['/api/pay/expensesRecord', { page: 1, pagesize: 50 }], ['/api/advisory/lists', { page: 1, pagesize: 50 }], ['/api/advisory/detail', { id: o.advisoryId }],
+    ['/api/pay/expensesRecord', { page: 1, pagesize: 50 }], ['/api/advisory/lists', { page: 1, pagesize: 50 }], ['/api/advisory/detail', { id: o.advisoryId }], ['/api/chat/history', {}],
     ['/api/goodsrefund/getInfo', { goods_id: o.stored.goods[1].id }], ['/api/goodsproblem/getProblem', { id: o.problem.order.id }], ['/api/buyself/lists', { page: 1, pagesize: 50 }],
     ['/api/rehearsal/lists', { page: 1, pagesize: 50 }], ['/api/rehearsal/detail', { id: o.rehearsalId }], ['/api/coupon/lists', { page: 1, pagesize: 50 }],
     ['/api/emailremind/lists', {}], ['/api/comment/lists', { mine: 1, page: 1, pagesize: 50 }], ['/api/comment/detail', { id: o.postId }],
@@ -232,7 +237,7 @@ describe('cross-user matrix: every id-taking call made by another shopper', () =
     const postLeaks = leaked(JSON.stringify(post.data), owner, '');
     if (postLeaks.length) reads.push(`/api/comment/detail shows ${postLeaks.join(', ')}`);
     // The attacker's own lists and the affiliate API show nothing of the owner either.
-    for (const path of ['/api/order/lists', '/api/sendorder/lists', '/api/orders/oplists', '/api/cart/getList', '/api/address/lists', '/api/message/lists', '/api/cash/lists', '/api/buyself/lists', '/api/advisory/lists', '/api/coupon/lists']) {
+    for (const path of ['/api/order/lists', '/api/sendorder/lists', '/api/orders/oplists', '/api/cart/getList', '/api/address/lists', '/api/message/lists', '/api/cash/lists', '/api/buyself/lists', '/api/advisory/lists', '/api/coupon/lists', '/api/chat/history']) {
       const r = await h.call(path, { page: 1, pagesize: 100 }, { token: other.token });
       const found = leaked(JSON.stringify(r.data), owner, '');
       if (found.length) reads.push(`${path} (the attacker's own list) shows ${found.join(', ')}`);

@@ -58,6 +58,7 @@ export async function shopperWorld(h: Harness, tag: string) {
   const [refund] = await h.db.select().from(goodsRefunds).where(eq(goodsRefunds.userId, uid));
 
   const advisory = await must('/api/advisory/add', { content: `${mark} where is my parcel?` });
+  const chat = await must('/api/chat/send', { text: `${mark} is this the right size?`, client_id: `chat-${tag}` });
   const post = await must('/api/comment/add', { parcel_id: parcel4.id, content: `A public post by ${tag}` });
   const [buyself] = await h.db.insert(buyselfGoods).values({ userId: uid, carrier: 'SF', trackingNo: `SF${digits()}`, contents: mark, remark: mark, createdAt: now() }).returning();
   const rehearsal = await must('/api/rehearsal/add', { goods_ids: spare.goods.map((g) => g.id).join(','), country: 'RU' });
@@ -75,6 +76,7 @@ export async function shopperWorld(h: Harness, tag: string) {
   const w = {
     tag, mark, user: s.user, token: s.token, bearer, address, unpaid, stored, spare, problem, parcel0, parcel1, parcel3, parcel4, onepay0, onepay3,
     cartIds, favoriteId: firstId(favs), historyId: firstId(hist), withdrawal, messageId: firstId(messages), refund, advisoryId: Number(advisory.id),
+    chatMessageId: Number(chat.id), chatClientId: `chat-${tag}`,
     postId: Number(post.id), buyself, proof, rehearsalId: Number(rehearsal.id), coupon, remind, affiliateCode: aff.code,
   };
   return {

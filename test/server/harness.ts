@@ -6,6 +6,7 @@ import { DEMO_USER } from '../../server/db/seed/core';
 import { testDatabase } from './test-database';
 import { atFileEnd } from './file-end';
 import type { Envelope } from '../../server/http/envelope';
+import { closeChatBus } from '../../server/domain/service/chat-bus';
 
 /** The operator token the test app accepts (header X-Ops-Token). */
 export const OPS_TOKEN = 'test-ops-token';
@@ -29,6 +30,7 @@ export async function harness(opts: { now?: () => number; env?: Record<string, s
   let closed: Promise<void> | null = null;
   /** Closes the app's database and drops the file's PostgreSQL copy; once, however often it is called. */
   const close = () => (closed ??= (async () => {
+    await closeChatBus(deps.db);
     await open.close();
     await dropDb?.();
   })());

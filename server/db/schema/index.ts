@@ -16,3 +16,4 @@ export * from './comments';
 export * from './affiliate';
 export * from './mail';
 export * from './files';
+export * from './chat';

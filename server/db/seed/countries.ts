@@ -1,3 +1,4 @@
+import type { RegionRow } from './region-row';
 import { US_REGIONS } from './regions-us';
 import { RU_REGIONS } from './regions-ru';
 import { BR_REGIONS, CA_REGIONS, MX_REGIONS } from './regions-americas';
@@ -10,7 +11,7 @@ import { DE_REGIONS, GB_REGIONS } from './regions-europe';
  * and, per country, [ISO 3166-2 code, English, Russian, Chinese].
  */
 export type CountryRow = [code: string, en: string, ru: string, zh: string, mcode: string];
-export type RegionRow = [code: string, en: string, ru: string, zh: string];
+export type { RegionRow } from './region-row';
 
 export const COUNTRIES: CountryRow[] = [
   ['RU', 'Russia', 'Россия', '俄罗斯', '+7'],

@@ -1,4 +1,4 @@
-import type { RegionRow } from './countries';
+import type { RegionRow } from './region-row';
 
 /** ISO 3166-2:CA: 10 provinces and 3 territories. */
 export const CA_REGIONS: RegionRow[] = [

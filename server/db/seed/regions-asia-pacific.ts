@@ -1,4 +1,4 @@
-import type { RegionRow } from './countries';
+import type { RegionRow } from './region-row';
 
 /** ISO 3166-2:JP: the 47 prefectures. */
 export const JP_REGIONS: RegionRow[] = [

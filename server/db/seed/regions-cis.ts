@@ -1,4 +1,4 @@
-import type { RegionRow } from './countries';
+import type { RegionRow } from './region-row';
 
 /** ISO 3166-2:KZ: 17 regions and the cities of Astana, Almaty and Shymkent. */
 export const KZ_REGIONS: RegionRow[] = [

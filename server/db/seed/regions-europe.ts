@@ -1,4 +1,4 @@
-import type { RegionRow } from './countries';
+import type { RegionRow } from './region-row';
 
 /** ISO 3166-2:GB: its four countries. */
 export const GB_REGIONS: RegionRow[] = [

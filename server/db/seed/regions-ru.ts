@@ -1,4 +1,4 @@
-import type { RegionRow } from './countries';
+import type { RegionRow } from './region-row';
 
 /**
  * ISO 3166-2:RU: the 83 federal subjects it lists (21 republics, 9 krais, 46 oblasts, 2 federal cities,

@@ -1,4 +1,4 @@
-import type { RegionRow } from './countries';
+import type { RegionRow } from './region-row';
 
 /** ISO 3166-2:US: the 50 states, the District of Columbia and Puerto Rico (a US postal address names one). */
 export const US_REGIONS: RegionRow[] = [

@@ -21,3 +21,23 @@ export const deleteAddress = (id: number) => get<{ id: number; default_id: numbe
 export const areaList = () => get<AreaCountry[]>('/api/address/getAreaList');
 export const editAddress = (id: number, form: Partial<AddressForm>) => post<Address>('/api/address/editAddress', { ...form, id }, { loading: true });
 export const addAddress = (form: AddressForm) => post<Address>('/api/address/addAddress', form, { loading: true });
+
+/**
+ * The address just added from a flow (a parcel, a trial packing's parcel, a one-pay order), waiting for that flow
+ * to show again. Kept beside the calls, which every page that chooses an address loads: a module of its own would
+ * be a chunk of its own on each of those pages (about 60 bytes more on each route's budget).
+ */
+let added = 0;
+
+/** The add-address page, on saving a new address it was opened for from a flow. */
+export const addedFromFlow = (id: number) => void (added = id);
+
+/**
+ * The address a flow starts with, out of those it may ship to: the one just added from it (taken once), else
+ * the default, else the first; null for none.
+ */
+export function preferredAddress(list: Address[]): Address | null {
+  const id = added;
+  added = 0;
+  return list.find((a) => a.id === id) ?? list.find((a) => a.is_default === 1) ?? list[0] ?? null;
+}

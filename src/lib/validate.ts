@@ -1,13 +1,11 @@
 /**
  * The decimal amount filter (spec §5): keeps digits and one decimal point, drops a leading point,
- * allows at most two decimals.
+ * allows at most two decimals. A comma is that point too (a Russian keyboard's decimal key: "12,5" is 12.5),
+ * as is the full-width one of a Chinese keyboard; a second one is dropped.
  */
 export function amountFilter(input: string): string {
-  let s = input.replace(/[^\d.]/g, '');
-  s = s.replace(/^\.+/, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  return s.replace(/^(\d*\.\d{0,2}).*$/, '$1');
+  const [whole, ...after] = input.replace(/[,，]/g, '.').replace(/[^\d.]/g, '').replace(/^\.+/, '').split('.');
+  return after.length ? `${whole}.${after.join('').slice(0, 2)}` : whole;
 }
 
 /** The empty-value check (spec §5): empty, blank, null or -1. */

@@ -25,7 +25,7 @@ export function HashLocation({ children }: { children: ComponentChildren }) {
       url: state.url,
       path: normalizePath(u.pathname),
       query: Object.fromEntries(u.searchParams),
-      route: (url: string, replace?: boolean) => navigate(url, replace),
+      route: navigate,
       back,
       forward: () => history.forward(),
       wasPush: state.wasPush,

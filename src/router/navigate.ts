@@ -16,32 +16,30 @@ export let restoreY: number | null = null;
 const positions = new Map<string, number>();
 let shown = '';
 
-/**
- * Remembers how far down the page being left was scrolled (read now: the next page has not rendered
- * yet, and a scroll event may still be pending).
- */
-function leave() {
-  if (shown) positions.set(shown, scrollY);
-  shown = currentUrl();
-}
-
 function notify(pop: boolean) {
   for (const l of listeners) l(pop);
 }
 
+/**
+ * Whether the current history entry is one a tab was opened with (a deep link, a share link: no page of ours
+ * behind it). Its state says so (`f`); an entry the app or a hash link made has a state without it.
+ */
+const first = () => history.state?.f;
+
 export function navigate(url: string, replace = false, state: object = {}): void {
   if (url === currentUrl()) return;
   restoreY = null;
-  shown = currentUrl();
-  leave();
-  const target = location.pathname + location.search + '#' + url;
-  if (replace) history.replaceState(state, '', target);
-  else history.pushState(state, '', target);
+  // The page being left keeps how far down it was scrolled (read now: the next page has not rendered yet,
+  // and a scroll event may still be pending).
+  positions.set(currentUrl(), scrollY);
+  // '#…' resolves against the page's own url: its path and query stay.
+  history[replace ? 'replaceState' : 'pushState']({ ...state, f: replace && first() }, '', '#' + url);
   shown = url;
   notify(false);
 }
 
-export const back = () => history.back();
+/** Back to the page before, or home when no page of ours is behind (the tab was opened on this one). */
+export const back = () => (first() ? navigate('/', true) : history.back());
 
 export function subscribe(l: Listener): () => void {
   listeners.add(l);
@@ -54,10 +52,17 @@ export function watchHistory(): void {
   if (watching) return;
   watching = true;
   shown = currentUrl();
-  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  // No state yet: the entry this tab was opened with (a reload keeps the state each entry was given).
+  history.state ?? history.replaceState({ f: 1 }, '');
+  // (A browser without it gets a property it ignores.)
+  history.scrollRestoration = 'manual';
   const arrived = () => {
     if (currentUrl() === shown) return;
-    leave();
+    // A hash link's new entry: a page of ours is behind it.
+    history.state ?? history.replaceState({}, '');
+    // The page left keeps how far down it was scrolled, as in navigate().
+    positions.set(shown, scrollY);
+    shown = currentUrl();
     restoreY = positions.get(shown) ?? 0;
     notify(true);
   };

@@ -15,7 +15,7 @@ export function NavBar({ title, showBack, dark }: { title: TKey; showBack: boole
   return (
     <header class={dark ? 'navbar navbar-dark' : 'navbar'}>
       {showBack ? (
-        <button class="navbar-back" onClick={() => (history.length > 1 ? back() : (location.hash = '#/'))} aria-label={t('common.back')}>
+        <button class="navbar-back" onClick={back} aria-label={t('common.back')}>
           <Icon name="back" />
         </button>
       ) : <span class="navbar-back" />}

@@ -131,4 +131,17 @@ describe('the affiliate pages', () => {
     expect([sent.fields.get('amount'), sent.fields.get('method')]).toEqual(['60', 'wallet']);
     expect(root.querySelector('.field-error')!.textContent).toBe('Not enough revenue available: ¥80.00');
   });
+
+  it('a withdrawal amount keeps the decimal rule: "62,5" typed (a Russian keyboard\'s decimal key) reads 62.5 and asks for 62.5 (issue 33 §2)', async () => {
+    const calls = affiliateApi((path) => (path.endsWith('/user/info') ? { code: 0, data: user({ balance: '80.00' }) } : { code: 0, data: {} }));
+    await open(WithdrawApplyPage, '/pages/affiliate/withdrawapply');
+    const field = root.querySelector<HTMLInputElement>('#aff-amount')!;
+    for (const key of '62,5') await typeInto(root, 'aff-amount', field.value + key);
+    expect(field.value).toBe('62.5');
+    await typeInto(root, 'aff-amount', '1 062,509');
+    expect(field.value).toBe('1062.50');
+    await typeInto(root, 'aff-amount', '62,5');
+    await submitForm(root, 3);
+    expect(calls.find((c) => c.path.endsWith('/withdraw/apply'))!.fields.get('amount')).toBe('62.5');
+  });
 });

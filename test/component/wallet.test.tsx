@@ -15,7 +15,7 @@ import CashPage from '../../src/pages/member/cash/index';
 import { setSettings } from '../../src/state/settings';
 import { withdrawalFee } from '../../src/lib/withdrawal-fee';
 import type { CashConfig, LedgerEntry, WithdrawBank } from '../../src/api/types/wallet';
-import { fakeApi, flush, mountPage, submitForm, typeInto, byId, unmount, freshRoot } from './dom';
+import { fakeApi, flush, mountPage, submitForm, typeInto, byId, unmount, freshRoot, chooseIn, type ApiCall } from './dom';
 
 let root = null as unknown as HTMLElement;
 beforeAll(() => loadNamespaces(['wallet', 'checkout', 'copy', 'upload']));
@@ -103,7 +103,7 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
     expect(check({ ...filled, account_name: ' ' }, CFG, BANKS)).toMatchObject({ field: 'account_name' });
     expect(check({ ...filled, bank: '1' }, CFG, BANKS)).toMatchObject({ field: 'swift' });
     expect(check(filled, CFG, BANKS)).toBeNull();
-    expect(request(filled, '246810')).toMatchObject({ bank_id: 3, amount: '100', pay_password: '246810' });
+    expect(request(filled, '246810')).toMatchObject({ bank_id: 3, amount: '100.00', pay_password: '246810' });
     expect(request({ ...filled, bank: OTHER, bank_name: ' My bank ' })).toMatchObject({ bank_name: 'My bank' });
   });
 
@@ -156,6 +156,57 @@ describe('the withdrawal page', () => {
     expect(bank()).toBe(names.ru);
     expect(calls.filter((c) => c.path.endsWith('/api/cash/bankLists')).map((c) => c.fields.get('lang'))).toEqual(['en', 'ru']);
     expect(byId(root, 'wd-amount').value).toBe('120');
+  });
+});
+
+/** Types `keys` into a field one key at a time, each an `input` event on what the field shows then, as a phone keyboard does. */
+const typeKeys = async (id: string, keys: string) => {
+  for (const key of keys) await typeInto(root, id, byId(root, id).value + key);
+};
+/** Pastes `text` over what a field holds (one `input` event of the whole text, as a paste is). */
+const paste = (id: string, text: string) => act(() => {
+  const el = byId(root, id);
+  el.value = text;
+  el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: text }));
+});
+
+describe('a decimal comma is the decimal point (issue 33 §2: a Russian keyboard\'s decimal key is ",")', () => {
+  /** The withdrawal page with a ¥10 minimum: the API's record of calls. */
+  async function openCash() {
+    await setLang('ru');
+    const calls = fakeApi((path) => {
+      if (path.endsWith('/api/cash/bankLists')) return { code: 1, data: BANKS };
+      if (path.endsWith('/api/cash/getConfig')) return { code: 1, data: { ...CFG, min: '10.00' } };
+      if (path.endsWith('/api/cash/addCash')) return { code: 1, data: {} };
+      return { code: 1, data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] } };
+    });
+    root = freshRoot();
+    await mountPage(root, CashPage, '/pages/member/cash/index', 3);
+    return calls;
+  }
+  /** Fills the rest of the withdrawal (PayPal, holder, account), sends it and answers the amount the API was sent. */
+  async function send(calls: ApiCall[]) {
+    await chooseIn(root, 'wd-bank', '3');
+    await typeInto(root, 'wd-account_name', 'Anna');
+    await typeInto(root, 'wd-account_no', 'anna@example.com');
+    await submitForm(root, 3);
+    return calls.find((c) => c.path === '/api/cash/addCash')?.fields.get('amount');
+  }
+
+  it('"12,5" typed key by key into the withdrawal amount reads 12.5, its fee is of ¥12.50, and ¥12.50 is asked for', async () => {
+    const calls = await openCash();
+    await typeKeys('wd-amount', '12,5');
+    expect(byId(root, 'wd-amount').value).toBe('12.5');
+    // 1 % of ¥12.50 is under the ¥5 minimum fee: ¥7.50 arrives (of ¥125, ¥123.75 would).
+    expect(root.querySelector('.wd-preview')!.textContent).toContain('¥7.50');
+    expect(await send(calls)).toBe('12.50');
+  });
+
+  it('"12,5" pasted into the withdrawal amount is 12.5 too, and ¥12.50 is asked for', async () => {
+    const calls = await openCash();
+    await paste('wd-amount', '12,5');
+    expect(byId(root, 'wd-amount').value).toBe('12.5');
+    expect(await send(calls)).toBe('12.50');
   });
 });
 
@@ -312,6 +363,15 @@ describe('topping up by bank transfer', () => {
     expect(rows[0]).toContain('Reason: No money arrived');
     expect(rows[1]).toContain('Approved');
     expect(calls.some((c) => c.path === '/api/offlinepay/record')).toBe(true);
+  });
+
+  it('"1270,5" roubles, typed with a decimal comma or pasted, read 1270.5 and make about ¥100.04 (issue 33 §2)', async () => {
+    await openTopUp();
+    await typeKeys('remit-amount', '1270,5');
+    expect(byId(root, 'remit-amount').value).toBe('1270.5');
+    expect(root.textContent).toContain('About ¥100.04 will be added to your wallet');
+    await paste('remit-amount', '1270,5');
+    expect(byId(root, 'remit-amount').value).toBe('1270.5');
   });
 
   it('a transfer sent incomplete focuses the first field at fault: the amount, then who paid, then the receipt (issue 16)', async () => {

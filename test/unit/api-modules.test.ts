@@ -44,8 +44,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Exports of the modules that make no call: the first picture a deep link's url named (items, read from the page). */
-const NOT_CALLS = new Set(['linkedPicture']);
+/**
+ * Exports of the modules that make no call: the first picture a deep link's url named (items, read from the page);
+ * the address just added from a flow and the one a flow starts with (address, issue 33 §3).
+ */
+const NOT_CALLS = new Set(['linkedPicture', 'addedFromFlow', 'preferredAddress']);
 
 /** [the call, "METHOD path", does it ask for the loading overlay]. */
 type Row = [call: () => Promise<unknown>, route: string, loading?: 'loading'];

@@ -67,8 +67,20 @@ describe('weight, volume and percent: one number style per language (issue 25)',
 
 describe('amount filter (spec §5)', () => {
   it.each([
-    ['12.345', '12.34'], ['.5', '5'], ['1.2.3', '1.23'], ['abc1x2', '12'], ['..1', '1'], ['10.', '10.'], ['0.05', '0.05'], ['1,5', '15'],
+    ['12.345', '12.34'], ['.5', '5'], ['1.2.3', '1.23'], ['abc1x2', '12'], ['..1', '1'], ['10.', '10.'], ['0.05', '0.05'],
   ])('%s → %s', (input, out) => expect(amountFilter(input)).toBe(out));
+
+  // Issue 33 §2: a Russian phone keyboard's decimal key is ",": "12,5" is 12.5, not 125.
+  it.each([
+    ['12,5', '12.5'], ['12,', '12.'], ['0,05', '0.05'], ['1 234,56', '1234.56'], ['12,345', '12.34'], [',5', '5'],
+    ['1,2,3', '1.23'], ['12.5,0', '12.50'], ['1,5.3', '1.53'], ['12，5', '12.5'],
+  ])('a decimal comma (or the full-width one) is the point: %s → %s', (input, out) => expect(amountFilter(input)).toBe(out));
+  it('typed key by key, "12,5" reads 12.5 at each step as the field shows it', () => {
+    const steps: string[] = [];
+    let field = '';
+    for (const key of '12,5') steps.push((field = amountFilter(field + key)));
+    expect(steps).toEqual(['1', '12', '12.', '12.5']);
+  });
 });
 
 describe('empty-value check', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../state/lang';
+import { amountFilter } from '../../lib/validate';
 import { affiliateUser, affiliateWithdraw } from '../../api/affiliate';
 import type { AffiliateWithdrawMethod } from '../../api/types/affiliate';
 import { FormSkeleton } from '../../ui/Skeleton';
@@ -24,7 +25,7 @@ export default function WithdrawApplyPage() {
   if (failed && !user) return <LoadFailed onRetry={retry} />;
   if (!user) return <FormSkeleton rows={4} />;
   if (user.status !== 1) return <NotApproved status={user.status} />;
-  const amount = v.amount.trim().replace(',', '.');
+  const amount = v.amount;
   const bank = v.method === 'bank' ? { bank_name: !v.bank_name.trim(), account_name: !v.account_name.trim(), account_no: !v.account_no.trim() } : {};
   const submit = (e: Event) => {
     e.preventDefault();
@@ -50,7 +51,8 @@ export default function WithdrawApplyPage() {
       <p class="muted">{t('affiliate.minNote')} <AffMoney value={user.withdraw_min} display={user.withdraw_min_display} /></p>
       <label for="aff-amount">{t('affiliate.amount')}</label>
       <div class="aff-amount-row">
-        <input id="aff-amount" class="input" inputMode="decimal" autoComplete="off" placeholder="0.00" value={v.amount} onInput={set('amount')}
+        <input id="aff-amount" class="input" inputMode="decimal" autoComplete="off" placeholder="0.00" value={v.amount}
+          onInput={(e) => { const el = e.currentTarget; setV({ ...v, amount: (el.value = amountFilter(el.value)) }); }}
           aria-invalid={!!bad.amount || undefined} aria-describedby={bad.amount ? 'aff-amount-error' : undefined} />
         <button type="button" class="btn" onClick={() => setV({ ...v, amount: user.balance })}>{t('affiliate.all')}</button>
       </div>

@@ -8,7 +8,7 @@ import { navigate } from '../../router/navigate';
 import { payUrl } from '../../router/links';
 import { throttle } from '../../lib/rate-limit';
 import { weight, percent } from '../../lib/units';
-import { addresses } from '../../api/address';
+import { addresses, preferredAddress } from '../../api/address';
 import { cartToOnepay, onepayLines } from '../../api/cart';
 import type { OnepayQuote } from '../../api/types/cart';
 import type { Address } from '../../api/types/member';
@@ -41,9 +41,10 @@ export default function OnepayPage() {
   const [error, setError] = useState('');
 
   const loadBook = () => addresses().then((list) => {
+    const chosen = preferredAddress(list)?.id ?? 0;
     setBook(list);
     setBookFailed(false);
-    setAddressId((id) => (list.some((a) => a.id === id) ? id : (list.find((a) => a.is_default === 1) ?? list[0])?.id ?? 0));
+    setAddressId((id) => (list.some((a) => a.id === id) ? id : chosen));
   }, () => setBookFailed(true));
   useEffect(() => { void loadBook(); }, []);
 

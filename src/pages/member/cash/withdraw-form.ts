@@ -39,8 +39,8 @@ export function check(v: Values, cfg: CashConfig, banks: WithdrawBank[]): Proble
 
 export const needsSwift = (v: Values, banks: WithdrawBank[]) => banks.find((b) => String(b.id) === v.bank)?.needs_swift ?? false;
 
-/** The request as the API takes it. */
+/** The request as the API takes it (the amount in yuan with two decimals: "12.5" typed is "12.50"). */
 export function request(v: Values, password?: string): WithdrawForm {
-  const common = { amount: v.amount, account_name: v.account_name.trim(), account_no: v.account_no.trim(), swift: v.swift.trim(), remark: v.remark.trim(), pay_password: password };
+  const common = { amount: yuanOf(fen(v.amount)), account_name: v.account_name.trim(), account_no: v.account_no.trim(), swift: v.swift.trim(), remark: v.remark.trim(), pay_password: password };
   return v.bank === OTHER ? { ...common, bank_name: v.bank_name.trim() } : { ...common, bank_id: Number(v.bank) };
 }

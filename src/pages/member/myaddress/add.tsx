@@ -4,7 +4,7 @@ import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { takePickedLocation } from '../../../state/location-pick';
 import { inlineMessage } from '../../../api/client';
-import { addAddress, addresses, areaList, editAddress } from '../../../api/address';
+import { addAddress, addedFromFlow, addresses, areaList, editAddress } from '../../../api/address';
 import { diallingCodes } from '../../../api/other';
 import type { AreaCountry, DiallingCode } from '../../../api/types/shipping';
 import { back, currentUrl, navigate } from '../../../router/navigate';
@@ -106,7 +106,11 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
     setBusy(true);
     try {
       if (id) await editAddress(id, form);
-      else await addAddress(form);
+      else {
+        const added = await addAddress(form);
+        // Opened from a flow (a parcel, a one-pay order; not the address book): the flow goes on with this address.
+        if (query.from && query.from !== ADDRESS_LIST) addedFromFlow(added.id);
+      }
       showToast(t('address.saved'));
       onSaved();
     } catch (e) {

@@ -4,7 +4,7 @@ import { useLocation } from 'preact-iso';
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { rehearsalDetail, submitRehearsal } from '../../../api/sendorder';
-import { addresses } from '../../../api/address';
+import { addresses, preferredAddress } from '../../../api/address';
 import type { ParcelForm } from '../../../api/order';
 import type { Address } from '../../../api/types/member';
 import type { RehearsalDetail } from '../../../api/types/parcel';
@@ -12,7 +12,6 @@ import { navigate } from '../../../router/navigate';
 import { Yuan } from '../../../ui/Yuan';
 import { useData, useThrottled, parcelUrl, queryId, rehearsalUrl } from '../parcel/common';
 import { Box, DataGate } from '../parcel/parts';
-import { AddressPick } from '../parcel/AddressPick';
 import { DeclarationFields } from '../parcel/Declaration';
 import { declarationProblem, declaredFen, declaredTotal, premium, toDeclaration, type DeclDraft, type DeclProblem } from '../parcel/declaration';
 import { focusFirstInvalid } from '../../../lib/validate';
@@ -22,8 +21,9 @@ import { addonPage } from '../../../router/addon-page';
 type Problem = { field: 'address' | 'line' | 'submit'; msg: string } | null;
 
 function Form({ r }: { r: RehearsalDetail }) {
-  // The lines' component comes in its own chunk (this page's script stays within its budget).
+  // The lines' and the address book's components come in chunks of their own (this page's script stays within its budget).
   const Lines = useLazy(() => import('../../../ui/ShippingLines').then((m) => m.ShippingLines), true);
+  const AddressPick = useLazy(() => import('../parcel/AddressPick').then((m) => m.AddressPick), true);
   const [book, setBook] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [lineId, setLineId] = useState<number | null>(r.lines[0]?.id ?? null);
@@ -36,7 +36,8 @@ function Form({ r }: { r: RehearsalDetail }) {
 
   const loadBook = () => void addresses().then((list) => {
     setBook(list);
-    setAddressId((cur) => cur ?? list.find((a) => a.is_default === 1 && a.country_code === r.country_code)?.id ?? list.find((a) => a.country_code === r.country_code)?.id ?? null);
+    const chosen = preferredAddress(list.filter((a) => a.country_code === r.country_code))?.id ?? null;
+    setAddressId((cur) => cur ?? chosen);
   }, () => setBook([]));
   useEffect(loadBook, [r.id]);
 
@@ -74,7 +75,7 @@ function Form({ r }: { r: RehearsalDetail }) {
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <Box title={t('parcels.address')} id="rs-address">
-        {book === null ? wait
+        {book === null || !AddressPick ? wait
           : <AddressPick list={book} value={addressId} onChange={setAddressId} country={r.country_code} error={problem?.field === 'address' ? problem.msg : undefined} />}
       </Box>
       <Box title={t('parcels.line')} id="rs-line">

@@ -7,9 +7,6 @@ export const ADDRESS_ADD = '/pages/member/myaddress/add';
 export const addressText = (a: Pick<Address, 'address' | 'city' | 'region' | 'country' | 'zipcode'>) =>
   [a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ');
 
-/** The default address, else the first one, else null. */
-export const preferredAddress = (list: Address[]) => list.find((a) => a.is_default === 1) ?? list[0] ?? null;
-
 /** Where the parcel goes: the shopper's addresses as radio choices, and a link to add one. */
 export function AddressChoice({ list, value, onChange, error }: { list: Address[]; value: number | null; onChange: (a: Address) => void; error?: string }) {
   return (

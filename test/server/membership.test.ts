@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { harnessWithClock } from './harness';
+import { harnessWithClock, outsideFlashSale } from './harness';
 import { makeItem, makeOrder, newShopper } from './fixtures';
 import { balanceOf } from './pay-fixtures';
 import { codeFor } from './account-helpers';
@@ -138,6 +138,7 @@ describe('buying a membership card', () => {
 describe('while a card is active', () => {
   /** A shopper with one line of ¥`price` goods selected in the cart. */
   async function shopperWithCart(priceFen: number) {
+    clock.at(outsideFlashSale()); // the fee is checked to the fen: never at the flash-sale price
     const s = await newShopper(h().db, { balanceFen: 100_000 });
     const { item, skus } = await makeItem(h().db, { priceFen });
     expect((await call('/api/cart/add', { id: item.id, sku_id: skus[0].skuId, quantity: 1 }, s.token)).code).toBe(1);

@@ -11,18 +11,25 @@ import { readParams, parseInput } from './input';
 import { AuthError, TooLargeError } from './errors';
 import { userForToken } from '../domain/account/tokens';
 import { safeEqual } from './safe-equal';
+import { resolveStaff } from './staff-auth';
+import type { StaffActor } from '../domain/staff/staff-sessions';
 
-export type Call<I, U> = Deps & {
+export type Call<I, U, S = null> = Deps & {
   input: I;
   user: U;
+  /** The chat console's caller ('staff' calls): a staff member, or the operator by the X-Ops-Token header. */
+  staff: S;
   lang: Lang;
   /** Translate a message key in the request's language. */
   t: (key: string, params?: Record<string, string | number>) => string;
   c: Context<AppEnv>;
 };
 
-/** 'ops': operator calls, answered only with the `X-Ops-Token` header equal to the server's ops token. */
-type Auth = 'required' | 'optional' | 'none' | 'ops';
+/**
+ * 'ops': operator calls, answered only with the `X-Ops-Token` header equal to the server's ops token. 'staff': the
+ * chat console's calls, with the staff session cookie or that header (http/staff-auth.ts); not CLI actions.
+ */
+type Auth = 'required' | 'optional' | 'none' | 'ops' | 'staff';
 /** `help`: what an operator action does, for `npm run ops -- help` (required of 'ops' calls by the registry below). */
 type Options<S extends z.ZodType | undefined, A extends Auth> = {
   auth?: A; input?: S; msg?: string; help?: string;
@@ -50,7 +57,7 @@ function fieldsOf(input: z.ZodType | undefined): string[] {
   const shape = (input as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
   return Object.entries(shape).map(([k, s]) => (s.safeParse(undefined).success ? `[${k}]` : k));
 }
-type Handler<S, A> = (call: Call<S extends z.ZodType ? z.output<S> : Record<string, never>, A extends 'required' ? UserRow : UserRow | null>) => Promise<unknown> | unknown;
+type Handler<S, A> = (call: Call<S extends z.ZodType ? z.output<S> : Record<string, never>, A extends 'required' ? UserRow : UserRow | null, A extends 'staff' ? StaffActor : null>) => Promise<unknown> | unknown;
 
 /** A handler may return a Response to answer with something other than the envelope (images, files). */
 const isResponse = (v: unknown): v is Response => v instanceof Response;
@@ -108,9 +115,13 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
         if (typeof params.lang === 'string' && !c.req.query('lang') && !c.req.header('lang')) c.set('lang', normalizeLang(params.lang));
         const auth = opts.auth ?? 'none';
         let user: UserRow | null = null;
+        let staff: StaffActor | null = null;
         if (auth === 'ops') {
           const expected = c.get('deps').config.opsToken;
           if (!expected || !safeEqual(c.req.header('x-ops-token') ?? '', expected)) throw new AuthError('error.ops');
+        } else if (auth === 'staff') {
+          staff = await resolveStaff(c);
+          if (!staff) throw new AuthError('staff.signIn');
         } else if (auth !== 'none') {
           user = await resolveUser(c, params);
           if (!user && auth === 'required') throw new AuthError(tokenOf(c, params) ? 'error.token' : 'error.login');
@@ -123,6 +134,7 @@ export function defineGroup(prefix: string, declare: (on: <S extends z.ZodType |
           ...c.get('deps'),
           input: input as never,
           user: user as never,
+          staff: staff as never,
           lang,
           t: (key, p) => t(lang, key, p),
           c,

@@ -18,6 +18,7 @@ import cards from './messages/cards';
 import content from './messages/content';
 import service from './messages/service';
 import chat from './messages/chat';
+import chatStaff from './messages/chat-staff';
 import affiliate from './messages/affiliate';
 import shipforme from './messages/shipforme';
 import community from './messages/community';
@@ -30,7 +31,7 @@ import { LANGS, type Lang, type Messages } from './langs';
 export { LANGS };
 export type { Lang, Messages };
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, chat, community, shipforme, affiliate, records, share, mail];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, chat, chatStaff, community, shipforme, affiliate, records, share, mail];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

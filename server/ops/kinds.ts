@@ -35,9 +35,10 @@ export const KINDS: Kind[] = [
   { title: 'Affiliate withdrawals', status: PAYOUT, actions: ['affiliate_withdrawals', 'affiliate_withdrawal_pay', 'affiliate_withdrawal_reject'] },
   { title: 'Affiliate promotion proofs', status: REVIEW, actions: ['affiliate_proofs', 'affiliate_proof_approve', 'affiliate_proof_reject'] },
   { title: 'Customer service', status: ADVISORY, actions: ['advisories', 'advisory', 'advisory_answer', 'feedbacks', 'feedback_reply'] },
+  { title: 'Live chat staff', actions: ['staff_add', 'staff_list', 'staff_disable'] },
   { title: 'Community', status: COMMENT, actions: ['comments', 'comment_hide'] },
   { title: 'News', actions: ['news', 'news_publish', 'news_delete'] },
-  { title: 'Site', actions: ['outbox', 'mail', 'mail_retry', 'vitals'] },
+  { title: 'Site', actions: ['outbox', 'mail', 'mail_retry', 'vitals', 'chat_provider'] },
 ];
 
 /** Every action this list knows (the CLI calls them without loading the route table). */

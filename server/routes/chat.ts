@@ -10,6 +10,9 @@ import { chatHistory, chatViews, markRead, sendMessage, typing, type Outgoing } 
 import { CHAT_CARD_TYPES, CHAT_KINDS } from '../domain/service/chat-cards';
 import { issueTicket, ticketConversation } from '../domain/service/chat-tickets';
 import { followConversation } from '../domain/service/chat-follow';
+import { partyChatUnread } from '../domain/service/chat-unread';
+import { shopperOnline } from '../domain/service/chat-presence';
+import { chatStatus } from '../domain/staff/staff-presence';
 
 /** A comment line this often keeps an idle stream open through proxies (and tells a dead one sooner). */
 export const HEARTBEAT_MS = 20_000;
@@ -63,6 +66,11 @@ const chat = defineGroup('/api/chat', (on) => {
     return null;
   });
 
+  /** Whether staff answer now (presence within the configured hours), the hours, and when they next begin. */
+  on('status', { auth: 'optional' }, async ({ db, now }) => chatStatus(db, now()));
+
+  on('unread', { auth: 'optional' }, async ({ db, c, now }) => partyChatUnread(db, party(c), now()));
+
   on('ticket', { auth: 'optional' }, async ({ db, c, now }) => {
     const conv = await openConversation(db, party(c), now());
     return issueTicket(db, conv.id, now());
@@ -83,15 +91,20 @@ const chat = defineGroup('/api/chat', (on) => {
       });
       let wake = () => {};
       stream.onAbort(() => wake());
+      // The shopper is in the chat while this stream is open (staff replies then send no away notice).
+      await shopperOnline(db, conv.id, now());
       await stream.write(': open\n\n');
       while (!stream.aborted && !stream.closed) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, HEARTBEAT_MS);
           wake = () => { clearTimeout(timer); resolve(); };
         });
-        if (!stream.aborted) await stream.write(': heartbeat\n\n');
+        if (stream.aborted) break;
+        await shopperOnline(db, conv.id, now());
+        await stream.write(': heartbeat\n\n');
       }
       stop();
+      await shopperOnline(db, conv.id, null).catch(() => {});
     }, async () => {});
   });
 });

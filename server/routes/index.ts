@@ -33,6 +33,8 @@ import opsContent from './ops-content';
 import service from './service';
 import opsService from './ops-service';
 import chat from './chat';
+import opsChat from './ops-chat';
+import opsStaff from './ops-staff';
 import affiliate from './affiliate';
 import opsAffiliate from './ops-affiliate';
 import community from './community';
@@ -76,6 +78,8 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   service,
   opsService,
   chat,
+  opsChat,
+  opsStaff,
   community,
   shipforme,
   opsShipforme,

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { clientAddress } from '../http/client-address';
+import { sameSite } from '../http/same-site';
 import { OPS_SESSION_COOKIE, OPS_SESSION_SECONDS, isOpsToken, issueOpsSession, opsSessionValid, takeOpsLoginTry, forgiveOpsLogin } from '../domain/ops/ops-session';
 import { utcDay } from '../domain/vitals/vitals';
 import { vitalsDailyRows, vitalsOverview } from '../domain/vitals/vitals-overview';
@@ -27,18 +28,6 @@ const hasSession = (c: Context<AppEnv>) => {
   const { config, now } = c.get('deps');
   return opsSessionValid(config.opsToken, getCookie(c, OPS_SESSION_COOKIE), now());
 };
-/** A form post from a page of this very site (Sec-Fetch-Site / Origin), or from a client that names no origin (curl). */
-function sameSite(c: Context): boolean {
-  const site = c.req.header('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return false;
-  const origin = c.req.header('origin');
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === (c.req.header('host') ?? new URL(c.req.url).host);
-  } catch {
-    return false;
-  }
-}
 const page = (c: Context, html: string, status: 200 | 401 | 403 | 429 = 200) =>
   c.html(html, status, { 'Content-Security-Policy': OPS_PAGE_CSP, 'Cache-Control': 'no-store' });
 const formLimit = bodyLimit({ maxSize: 4096, onError: (c) => c.text('Payload Too Large', 413) });

@@ -9,6 +9,9 @@ import { getCookie } from 'hono/cookie';
 import { PASS_COOKIE, mayRead, passUser } from '../domain/files/upload-pass';
 import { isPrivateUpload } from '../domain/files/upload-paths';
 import { safeEqual } from '../http/safe-equal';
+import { staffToken } from '../http/staff-auth';
+import { staffForSession } from '../domain/staff/staff-sessions';
+import { staffMayRead } from '../domain/service/chat-pictures';
 
 /** A 10 MB picture and its multipart wrapping. */
 const UPLOAD_MAX_BODY = UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024;
@@ -35,12 +38,15 @@ export default function upload(app: Hono<AppEnv>) {
     const rel = uploadRel(new URL(c.req.url).pathname);
     if (rel === null) return c.text('Not found', 404);
     const url = `/uploads/${rel}`;
-    // A private file (a shopper's upload, a QC or parcel photo): its owner (by the pass cookie) or an operator; anyone else is told it is not there.
+    // A private file (a shopper's upload, a QC or parcel photo, a chat picture): its owner (by the pass cookie), an operator,
+    // or staff for the chat's pictures; anyone else is told it is not there.
     const priv = isPrivateUpload(url);
     if (priv) {
       const ops = !!config.opsToken && safeEqual(c.req.header('x-ops-token') ?? '', config.opsToken);
       const viewer = passUser(config.opsToken ?? '', getCookie(c, PASS_COOKIE), now());
-      if (!ops && !(await mayRead(db, url, viewer))) return c.text('Not found', 404);
+      // Staff at the chat console (their cookie is also set for /uploads) open the chat's pictures, and only those.
+      const staff = async () => !!(await staffForSession(db, staffToken(c), now())) && staffMayRead(db, url);
+      if (!ops && !(await mayRead(db, url, viewer)) && !(await staff())) return c.text('Not found', 404);
     }
     const file = await readUpload(uploadStore({ db, config }), rel);
     if (!file) return c.text('Not found', 404);

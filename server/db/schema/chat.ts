@@ -25,6 +25,10 @@ export const chatConversations = pgTable('chat_conversations', {
   shopperReadId: integer('shopper_read_id').notNull().default(0),
   staffReadId: integer('staff_read_id').notNull().default(0),
   createdAt: unixTime('created_at').notNull(),
+  /** Presence (migration 0022): until when the shopper's stream is open (kept fresh by its heartbeats; null: closed). */
+  shopperOnlineUntil: unixTime('shopper_online_until'),
+  /** When the shopper was last told by Messages and e-mail that staff replied while they were away (one per 10 minutes). */
+  awayNoticeAt: unixTime('away_notice_at'),
 }, (t) => [
   uniqueIndex('chat_conversations_user').on(t.userId).where(sql`"user_id" IS NOT NULL`),
   uniqueIndex('chat_conversations_device').on(t.deviceId).where(sql`"user_id" IS NULL`),

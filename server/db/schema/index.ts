@@ -17,3 +17,4 @@ export * from './affiliate';
 export * from './mail';
 export * from './files';
 export * from './chat';
+export * from './staff';

@@ -17,6 +17,10 @@ const CONFIG_ALL: Record<string, unknown> = {
   register_type: 'email',
   chat_company_id: '89317',
   chat_script_url: 'https://chat.buyforme.example/widget.js',
+  /** Live chat (group `chat`): staff hours, their zone and weekdays (1 = Monday); /api/chat/status reads them. */
+  chat_hours: '09:00-21:00',
+  chat_hours_tz: '+08:00',
+  chat_days: '1-7',
   service_email: 'service@buyforme.example',
   service_fee_rate: 5,
   free_storage_days: 90,

@@ -8,7 +8,7 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 
 /** The events a shopper can be e-mailed about (design §4b "Messages"); each on until switched off. */
 export const REMIND_EVENTS = [
-  'order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided',
+  'order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided', 'chat_reply',
 ] as const satisfies readonly RemindEventName[];
 
 /** The account's e-mail is always one of the addresses (earlier account e-mails stay: they were confirmed once). */

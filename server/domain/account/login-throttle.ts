@@ -20,20 +20,23 @@ export const CAPTCHA_ASKED = { captcha: 'image' } as const;
 
 /**
  * `password`: /api/user/login; `code`: /api/user/emaillogin, whose account is guarded by its code's own tries
- * (codes.ts MAX_TRIES) and not by ACCOUNT_LIMIT, so guesses at a password never shut its owner's e-mail way in.
+ * (codes.ts MAX_TRIES) and not by ACCOUNT_LIMIT, so guesses at a password never shut its owner's e-mail way in;
+ * `staff`: the chat console's sign-in (/ops/chat/login), held like a password's under keys of its own.
  */
-export type LoginKind = 'password' | 'code';
+export type LoginKind = 'password' | 'code' | 'staff';
 export type LoginKeys = { kind: LoginKind; account: string; client: string };
 
 const FAILURES: Record<LoginKind, string[]> = {
   password: ['user.badLogin'],
   code: ['code.invalid', 'code.dead', 'code.expired', 'user.emailUnknown'],
+  staff: ['staff.badLogin'],
 };
 
 function limitsOf(k: LoginKeys) {
   const account = k.account.trim().toLowerCase();
   const held: Limit[] = [{ key: `pair:${k.kind}:${account}|${k.client}`, max: PAIR_LIMIT, window: PAIR_WINDOW }];
   if (k.kind === 'password') held.push({ key: `account:${account}`, max: ACCOUNT_LIMIT });
+  if (k.kind === 'staff') held.push({ key: `staff:${account}`, max: ACCOUNT_LIMIT });
   return { held, client: { key: `client:${k.client}`, max: CLIENT_LIMIT } };
 }
 

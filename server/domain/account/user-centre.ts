@@ -8,6 +8,7 @@ import type { Session } from './users';
 import { userinfo } from './users';
 import { yuan } from '../money/money';
 import { unreadCount } from '../messages/inbox';
+import { shopperChatUnread } from '../service/chat-unread';
 import type { StatusCounts, UserCentre } from '../../../src/api/types/user';
 
 const TABS = [0, 1, 2, 3] as const;
@@ -20,17 +21,18 @@ async function countByStatus(db: DbOrTx, table: PgTable, status: PgColumn, where
   return counts;
 }
 
-/** The user centre: userinfo, counts per status tab, unread messages (message/countNotRead), level and balance. */
+/** The user centre: userinfo, counts per status tab, unread messages (message/countNotRead), level and balance, unread chat replies. */
 export async function userCentre(db: DbOrTx, user: UserRow, lang: Lang, session: Session): Promise<UserCentre> {
-  const [info, order, parcel, onepay, unread] = await Promise.all([
+  const [info, order, parcel, onepay, unread, chatUnread] = await Promise.all([
     userinfo(db, user, lang, session),
     countByStatus(db, orders, orders.status, and(eq(orders.userId, user.id), eq(orders.deleted, false))),
     countByStatus(db, parcels, parcels.status, eq(parcels.userId, user.id)),
     countByStatus(db, onepayOrders, onepayOrders.status, and(eq(onepayOrders.userId, user.id), eq(onepayOrders.deleted, false))),
     unreadCount(db, user.id),
+    shopperChatUnread(db, user.id),
   ]);
   return {
     userinfo: info, order_count: order, sendorder_count: parcel, onepay_count: onepay,
-    message_count: unread, level_name: info.level_name, balance: yuan(user.moneyFen),
+    message_count: unread, level_name: info.level_name, balance: yuan(user.moneyFen), chat_unread: chatUnread,
   };
 }

@@ -1,7 +1,7 @@
 import { createHmac, createHash } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db';
-import { staffPhotos, uploads, users } from '../../db/schema';
+import { chatConversations, chatPictures, staffPhotos, uploads, users } from '../../db/schema';
 import { safeEqual } from '../../http/safe-equal';
 import { isShownPhoto } from '../community/comments';
 
@@ -35,7 +35,7 @@ export const passFresh = (secret: string, pass: string | undefined, userId: numb
 
 /**
  * Whether `viewer` may read the private file at `url`: its owner (who uploaded it, or whose goods or parcel a staff
- * photo shows), or anyone when it is someone's avatar or a photo of a shown community post.
+ * photo shows, or to whom staff sent it in the chat), or anyone when it is someone's avatar or a photo of a shown community post.
  */
 export async function mayRead(db: DbOrTx, url: string, viewer: number | null): Promise<boolean> {
   if (viewer !== null) {
@@ -43,6 +43,10 @@ export async function mayRead(db: DbOrTx, url: string, viewer: number | null): P
     if (own?.userId === viewer) return true;
     const [shot] = await db.select({ userId: staffPhotos.userId }).from(staffPhotos).where(eq(staffPhotos.url, url)).limit(1);
     if (shot?.userId === viewer) return true;
+    // A picture staff sent in the chat: the shopper of the conversation it was sent to.
+    const [sent] = await db.select({ url: chatPictures.url }).from(chatPictures).innerJoin(chatConversations, eq(chatConversations.id, chatPictures.conversationId))
+      .where(and(eq(chatPictures.url, url), eq(chatConversations.userId, viewer))).limit(1);
+    if (sent) return true;
   }
   const [avatar] = await db.select({ id: users.id }).from(users).where(or(eq(users.avatar, url))).limit(1);
   return !!avatar || isShownPhoto(db, url);

@@ -7,5 +7,8 @@ export function uploadPath(url: string): string {
   return path.startsWith('/uploads/') && !path.includes('..') ? path : '';
 }
 
-/** Private files: a shopper's own uploads (/uploads/user/) and the photos staff took of their goods (/uploads/qc/) and parcels (/uploads/parcel/). */
-export const isPrivateUpload = (url: string) => /^\/uploads\/(user|qc|parcel)\//.test(url);
+/**
+ * Private files: a shopper's own uploads (/uploads/user/), the photos staff took of their goods (/uploads/qc/) and
+ * parcels (/uploads/parcel/), and the pictures staff sent them in the chat (/uploads/chat/).
+ */
+export const isPrivateUpload = (url: string) => /^\/uploads\/(user|qc|parcel|chat)\//.test(url);

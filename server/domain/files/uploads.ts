@@ -21,13 +21,19 @@ export function imageKind(b: Uint8Array): Kind | null {
   return null;
 }
 
-/** Stores an uploaded image of `userId` under /uploads/user/… (in `store`) and records it; answers its url. */
-export async function storeUpload(db: DbOrTx, store: UploadStore, userId: number, file: File, now: number): Promise<string> {
+/** An uploaded file's bytes when it is an image of at most UPLOAD_MAX_MB (by its bytes); else the refusal, translated. */
+export async function uploadedImage(file: File): Promise<{ bytes: Uint8Array; kind: Kind }> {
   if (file.size > UPLOAD_MAX) throw new BizError('upload.tooBig', { size: UPLOAD_MAX_MB });
   if (file.size === 0) throw new BizError('upload.empty');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = imageKind(bytes);
   if (!kind) throw new BizError('upload.notImage');
+  return { bytes, kind };
+}
+
+/** Stores an uploaded image of `userId` under /uploads/user/… (in `store`) and records it; answers its url. */
+export async function storeUpload(db: DbOrTx, store: UploadStore, userId: number, file: File, now: number): Promise<string> {
+  const { bytes, kind } = await uploadedImage(file);
   const url = await saveFile(store, 'user', bytes, kind.ext, now);
   await db.insert(uploads).values({ userId, url, mime: kind.mime, size: bytes.length, createdAt: now });
   return url;

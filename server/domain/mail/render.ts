@@ -78,7 +78,7 @@ async function noticeMail(ctx: RenderContext, row: Row, lang: Lang): Promise<Ren
   const [m] = await messagesView(ctx.db, [stored], lang);
   const cur = await currencyOf(ctx.db, userId);
   const site = siteName(lang);
-  const refType = m.ref_type === 'order' || m.ref_type === 'parcel' ? m.ref_type : 'withdrawal';
+  const refType = m.ref_type === 'order' || m.ref_type === 'parcel' || m.ref_type === 'chat' ? m.ref_type : 'withdrawal';
   const total = await totalOf(ctx, userId, m.ref_type, m.ref_id, m.parts);
   const facts: [string, string][] = [];
   if (m.ref_sn) facts.push([t(lang, `mail.notice.${refType}`), m.ref_sn]);

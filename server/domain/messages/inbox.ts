@@ -9,12 +9,12 @@ import type { Message, MessageKind, MessagePart, MessageRead, MessageRefType } f
 /** Every kind a message can have (message/lists' `kind` filter). */
 export const MESSAGE_KINDS = [
   'order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided', 'remittance_decided',
-  'advisory', 'feedback', 'buyself', 'shop', 'affiliate',
+  'advisory', 'feedback', 'buyself', 'shop', 'affiliate', 'chat_reply',
 ] as const satisfies readonly MessageKind[];
 
 type Row = typeof shopperMessages.$inferSelect;
 
-/** The in-app page of what a message concerns (spec §2 routes): order or parcel detail, the wallet, the question's thread, the feedback. */
+/** The in-app page of what a message concerns (spec §2 routes): order or parcel detail, the wallet, the question's thread, the feedback, the chat (the Service tab). */
 const LINKS: Record<MessageRefType, (id: number) => string> = {
   order: (id) => `/pages/member/order/detail?id=${id}`,
   parcel: (id) => `/pages/member/sendorder/detail?id=${id}`,
@@ -24,6 +24,7 @@ const LINKS: Record<MessageRefType, (id: number) => string> = {
   feedback: (id) => `/pages/member/feedback/index?id=${id}`,
   shop: () => '/pages/settled/index',
   affiliate: () => '/pages/affiliate/index',
+  chat: () => '/pages/page/onlineservice',
 };
 
 /** The params that are amounts in yuan ("160.00"): a template writes them "¥{amount}". */

@@ -10,26 +10,39 @@ import type { ChatAuthor } from '../../db/schema';
 export type ChatEvent =
   | { type: 'message'; c: number; id: number }
   | { type: 'read'; c: number; by: ChatAuthor; id: number }
-  | { type: 'typing'; c: number; by: ChatAuthor };
+  | { type: 'typing'; c: number; by: ChatAuthor }
+  /** Staff marked the conversation done, or a shopper's message reopened it (the staff console's queue). */
+  | { type: 'queue'; c: number; status: 'open' | 'done' };
 
 export interface ChatBus {
   publish(e: ChatEvent): Promise<void>;
   /** Calls `fn` for each event of conversation `c` from now on (the subscription is live when this resolves). */
   subscribe(c: number, fn: (e: ChatEvent) => void): Promise<() => void>;
+  /** Calls `fn` for each event of every conversation from now on (the staff console's stream). */
+  subscribeAll(fn: (e: ChatEvent) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'shop_chat';
+/** The emitter's name for "every conversation" (conversations are named by their id's digits). */
+const ALL = '*';
 
 /** One process (PGlite admits one): an in-process emitter. */
 export function localBus(): ChatBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(e) { emitter.emit(String(e.c), e); },
+    async publish(e) {
+      emitter.emit(String(e.c), e);
+      emitter.emit(ALL, e);
+    },
     async subscribe(c, fn) {
       emitter.on(String(c), fn);
       return () => void emitter.off(String(c), fn);
+    },
+    async subscribeAll(fn) {
+      emitter.on(ALL, fn);
+      return () => void emitter.off(ALL, fn);
     },
     async close() { emitter.removeAllListeners(); },
   };
@@ -37,7 +50,9 @@ export function localBus(): ChatBus {
 
 const isEvent = (v: unknown): v is ChatEvent => {
   const e = v as ChatEvent | null;
-  return !!e && Number.isInteger(e.c) && (e.type === 'typing' || Number.isInteger((e as { id?: number }).id));
+  if (!e || !Number.isInteger(e.c)) return false;
+  if (e.type === 'queue') return e.status === 'open' || e.status === 'done';
+  return e.type === 'typing' || Number.isInteger((e as { id?: number }).id);
 };
 
 /**
@@ -67,6 +82,10 @@ export function postgresBus(databaseUrl: string): ChatBus {
     async subscribe(c, fn) {
       await listening();
       return local.subscribe(c, fn);
+    },
+    async subscribeAll(fn) {
+      await listening();
+      return local.subscribeAll(fn);
     },
     async close() {
       await local.close();

@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n';
 import type { Translate } from '../orders/orders';
 import { ownPhotos } from '../files/own-photos';
 import { chatBus } from './chat-bus';
+import { staffNames } from '../staff/staff-accounts';
 import { chatCard, type ChatCard } from './chat-cards';
 import { chatText } from './chat-text';
 import { conversationOf, lastMessageId, lockConversation, type ChatParty, type ConversationRow } from './chat-conversations';
@@ -17,8 +18,9 @@ import { conversationOf, lastMessageId, lockConversation, type ChatParty, type C
  */
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatDeps = { db: Db; config: { databaseUrl?: string } };
+/** `staff_name`: '' unless staff wrote it (the operator's token: "Operator" in the reader's language). */
 export type ChatMessageView = {
-  id: number; author: ChatAuthor; staff_id: number | null; kind: ChatKind; text: string; picture: string;
+  id: number; author: ChatAuthor; staff_id: number | null; staff_name: string; kind: ChatKind; text: string; picture: string;
   card: ChatCard | null; client_id: string; created_at: number;
 };
 
@@ -60,11 +62,18 @@ export async function sendMessage(deps: ChatDeps, p: ChatParty, m: Outgoing, ctx
     return { row, fresh: true, conv };
   });
   if (fresh) await chatBus(deps).publish({ type: 'message', c: conv.id, id: row.id });
+  // A conversation staff had marked done is open again: the console's queue shows it.
+  if (fresh && conv.status === 'done') await chatBus(deps).publish({ type: 'queue', c: conv.id, status: 'open' });
   return (await chatViews(db, conv, [row], ctx.t, ctx.lang))[0];
 }
 
-/** Messages as the wire shows them, each card looked up again (its status today; one gone since shows no details). */
+/**
+ * Messages as the wire shows them, each card looked up again (its status today; one gone since shows no details),
+ * a staff member's by their name (the operator's token's as "Operator" in `lang`).
+ */
 export async function chatViews(db: DbOrTx, conv: Pick<ConversationRow, 'userId'>, rows: ChatMessageRow[], t: Translate, lang: Lang): Promise<ChatMessageView[]> {
+  const names = await staffNames(db, rows.flatMap((r) => (r.author === 'staff' && r.staffId !== null ? [r.staffId] : [])));
+  const staffName = (r: ChatMessageRow) => (r.author !== 'staff' ? '' : r.staffId === null ? t('chat.operator') : names.get(r.staffId) ?? '');
   const out: ChatMessageView[] = [];
   for (const r of rows) {
     let card: ChatCard | null = null;
@@ -72,7 +81,7 @@ export async function chatViews(db: DbOrTx, conv: Pick<ConversationRow, 'userId'
       card = await chatCard(db, conv.userId, r.cardType, r.cardId, t, lang).catch(() => ({ type: r.cardType!, id: r.cardId!, number: '', status_text: '', amount: '' }));
     }
     out.push({
-      id: r.id, author: r.author, staff_id: r.staffId, kind: r.kind, text: r.text, picture: r.picture, card, client_id: r.clientId ?? '', created_at: r.createdAt,
+      id: r.id, author: r.author, staff_id: r.staffId, staff_name: staffName(r), kind: r.kind, text: r.text, picture: r.picture, card, client_id: r.clientId ?? '', created_at: r.createdAt,
     });
   }
   return out;

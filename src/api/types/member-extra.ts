@@ -7,9 +7,10 @@
 /** What a message reports (message/lists `kind` filter): the event that wrote it (design §4b "Messages"). */
 export type MessageKind =
   | 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped'
-  | 'refund_decided' | 'withdrawal_decided' | 'remittance_decided' | 'advisory' | 'feedback' | 'buyself' | 'shop' | 'affiliate';
+  | 'refund_decided' | 'withdrawal_decided' | 'remittance_decided' | 'advisory' | 'feedback' | 'buyself' | 'shop' | 'affiliate'
+  | 'chat_reply';
 /** What a message concerns: a refund's message concerns its order; an answer of customer service its question or feedback. */
-export type MessageRefType = 'order' | 'parcel' | 'withdrawal' | 'remittance' | 'advisory' | 'feedback' | 'shop' | 'affiliate';
+export type MessageRefType = 'order' | 'parcel' | 'withdrawal' | 'remittance' | 'advisory' | 'feedback' | 'shop' | 'affiliate' | 'chat';
 /**
  * message/lists: a message to the shopper, title and content in the request's language; `link` is the in-app
  * path that opens what it concerns (order or parcel detail, the wallet).
@@ -35,7 +36,8 @@ export type MessageRead = { id: number; read_at: number; count: number };
  */
 export type RemindEmail = { id: number; email: string; is_default: 0 | 1 };
 /** The events (setRemind's `event`): order bought, arrived in the warehouse, problem raised, parcel weighed, parcel shipped, refund decided, withdrawal decided. */
-export type RemindEventName = 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped' | 'refund_decided' | 'withdrawal_decided';
+export type RemindEventName = 'order_bought' | 'order_arrived' | 'order_problem' | 'parcel_weighed' | 'parcel_shipped' | 'refund_decided' | 'withdrawal_decided'
+  | 'chat_reply';
 export type RemindEvent = { event: RemindEventName; title: string; status: 0 | 1 };
 export type EmailRemindList = { emails: RemindEmail[]; events: RemindEvent[] };
 

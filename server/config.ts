@@ -29,6 +29,8 @@ export type ServerConfig = {
   workers: number;
   /** UPLOADS: where the bytes of /uploads/ files live — the data folder, or the database ('db'), shared by every process. */
   uploads: 'files' | 'db';
+  /** CHATWOOT_HMAC_TOKEN: the Chatwoot inbox's identity-validation secret; /api/chat/identity signs shoppers with it (never sent out). */
+  chatwootHmacToken?: string;
 };
 
 export type MailConfig = {
@@ -81,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: readMail(env),
     workers: bounded(env.WORKERS, 1, 1, 64),
     uploads: env.UPLOADS === 'db' ? 'db' : 'files',
+    chatwootHmacToken: env.CHATWOOT_HMAC_TOKEN || undefined,
   };
 }

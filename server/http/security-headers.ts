@@ -31,22 +31,14 @@ function inlineScripts(html: string): string[] {
 
 /**
  * The storefront page's policy: its own scripts and each inline script of this very page by hash (no
- * 'unsafe-inline' for scripts), the configured chat provider's origin (its widget script, frames, sockets),
- * inline styles (the critical CSS and style attributes), pictures from the site, data: and blob: (previews).
+ * 'unsafe-inline' for scripts), the configured chat provider's origins (its widget script, frames, requests and
+ * sockets: `chatProviderOrigins`), inline styles (the critical CSS and style attributes), pictures from the site,
+ * data: and blob: (previews).
  */
-export function storefrontCsp(html: string, chatScriptUrl?: unknown): string {
+export function storefrontCsp(html: string, chatOrigins: readonly string[] = []): string {
   const hashes = inlineScripts(html).map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
-  let chat = '';
-  let chatSocket = '';
-  try {
-    if (typeof chatScriptUrl === 'string' && chatScriptUrl) {
-      const u = new URL(chatScriptUrl);
-      if (u.protocol === 'https:' || u.protocol === 'http:') {
-        chat = ` ${u.origin}`;
-        chatSocket = ` ${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`;
-      }
-    }
-  } catch { /* no chat origin */ }
+  const chat = chatOrigins.map((o) => ` ${o}`).join('');
+  const chatSocket = chatOrigins.map((o) => ` ${o.replace(/^http/, 'ws')}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}${chat}`.replace(/\s+$/, ''),

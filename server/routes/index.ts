@@ -33,6 +33,8 @@ import opsContent from './ops-content';
 import service from './service';
 import opsService from './ops-service';
 import chat from './chat';
+import chatIdentity from './chat-identity';
+import opsChatProvider from './ops-chat-provider';
 import opsChat from './ops-chat';
 import opsStaff from './ops-staff';
 import affiliate from './affiliate';
@@ -78,6 +80,8 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   service,
   opsService,
   chat,
+  chatIdentity,
+  opsChatProvider,
   opsChat,
   opsStaff,
   community,

@@ -7,17 +7,25 @@ import { waplang } from '../i18n/waplang';
 import { addonMap, configSections, currencyList, languageList } from '../domain/reference/startup';
 import { deferShell } from './shell-loader';
 import { PICTURE_PATH } from './pictures';
+import { whenConfigChanges } from '../domain/reference/config-change';
 
 export const HOME_BANNER_MARK = 'wap_home_banner';
 const TTL_MS = 60_000;
 const cache = new Map<string, { at: number; value: unknown }>();
+/** An operator's config change (whenConfigChanges) forgets what was read before it. */
+let generation = 0;
+whenConfigChanges(() => {
+  generation++;
+  cache.clear();
+});
 
 /** Memoises a read for a minute: the home data and settings change rarely and every visit needs them (per process by design, like the pages of storefront.ts). */
 async function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
+  const gen = generation;
   const value = await read();
-  cache.set(key, { at: Date.now(), value });
+  if (gen === generation) cache.set(key, { at: Date.now(), value });
   return value;
 }
 

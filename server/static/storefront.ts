@@ -11,6 +11,8 @@ import { bootData, injectBoot, skeletonPictures } from './home-boot';
 import { countryOf } from '../http/country';
 import { mountPictures } from './pictures';
 import { mountShareLinks } from '../routes/share-links';
+import { chatProviderOrigins } from '../domain/service/chat-provider';
+import { whenConfigChanges } from '../domain/reference/config-change';
 
 /** The densest brotli: a page is compressed once a minute per language and country (`pageFor`), not per request. */
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -42,11 +44,18 @@ type Page = { at: number; html: string; csp: string; br?: Buffer };
 const pages = new Map<string, Page>();
 const renewing = new Map<string, Promise<Page>>();
 const PAGE_TTL_MS = 60_000;
+/** An operator's config change (the chat provider: boot data and policy) renews this process's pages at once. */
+let generation = 0;
+whenConfigChanges(() => {
+  generation++;
+  pages.clear();
+  renewing.clear();
+});
 
 async function render(deps: Deps, built: { html: string }, lang: Lang, country: string): Promise<Page> {
   const [boot, pictures] = await Promise.all([bootData(deps, lang, country).catch(() => null), skeletonPictures(deps, lang).catch(() => undefined)]);
   const html = boot ? injectBoot(built.html, boot, pictures) : built.html;
-  const page: Page = { at: Date.now(), html, csp: storefrontCsp(html, boot?.settings.configAll.chat_script_url) };
+  const page: Page = { at: Date.now(), html, csp: storefrontCsp(html, boot ? chatProviderOrigins(boot.settings.configAll) : []) };
   // Without boot data (a database error) the bare page, never kept.
   if (!boot) page.at = 0;
   return page;
@@ -64,14 +73,19 @@ async function pageFor(deps: Deps, built: { mtime: number; html: string }, lang:
   if (kept && Date.now() - kept.at < PAGE_TTL_MS) return kept;
   let next = renewing.get(key);
   if (!next) {
-    next = render(deps, built, lang, country).then((page) => {
+    const gen = generation;
+    const started: Promise<Page> = render(deps, built, lang, country).then((page) => {
       for (const [k, p] of pages) if (Date.now() - p.at >= 10 * PAGE_TTL_MS) pages.delete(k);
       if (page.at) {
         page.br = brotli(page.html);
-        pages.set(key, page);
+        // Rendered from the config before a change: answered once, never kept.
+        if (gen === generation) pages.set(key, page);
       }
       return page;
-    }).finally(() => renewing.delete(key));
+    }).finally(() => {
+      if (renewing.get(key) === started) renewing.delete(key);
+    });
+    next = started;
     renewing.set(key, next);
   }
   // A page kept from long ago (a language or country seen rarely) is not worth sending stale.

@@ -5,8 +5,21 @@ export const chatLang = (lang: string) => (lang === 'zh-cn' ? 'zh' : lang);
 /** How often to look for the provider's launcher icon (spec §7: 1 s). */
 export const ICON_RETRY_MS = 1000;
 
-/** Loads a script once; rejects on error or after `timeoutMs`. */
+/** Scripts loaded or loading, by url: a provider's script runs once however often the Service tab opens. */
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads a script once; rejects on error or after `timeoutMs` (and a later call tries again). */
 export function loadScript(src: string, timeoutMs = 10_000): Promise<void> {
+  let p = loaded.get(src);
+  if (!p) {
+    p = addScript(src, timeoutMs);
+    loaded.set(src, p);
+    p.catch(() => loaded.delete(src));
+  }
+  return p;
+}
+
+function addScript(src: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const el = document.createElement('script');
     const timer = setTimeout(() => {

@@ -2,12 +2,15 @@ import type { TestProject } from 'vitest/node';
 import { serveDemo } from '../../scripts/shop/serve';
 
 export const E2E_OPS_TOKEN = 'e2e-ops-token';
+/** The test server's Chatwoot identity secret (CHATWOOT_HMAC_TOKEN): test/e2e/chat-providers.test.ts checks the HMAC with it. */
+export const E2E_CHATWOOT_HMAC = 'e2e-chatwoot-hmac';
 
 /**
  * Starts the reference server on the built storefront (npm test builds first) with a fresh demo
  * database, for all end-to-end tests; stops it afterwards.
  */
 export default async function setup(project: TestProject) {
+  process.env.CHATWOOT_HMAC_TOKEN = E2E_CHATWOOT_HMAC; // the server process inherits this environment
   const { base, stop } = await serveDemo({ dist: process.env.STOREFRONT_DIST, opsToken: E2E_OPS_TOKEN });
   project.provide('baseUrl', base);
   return stop;

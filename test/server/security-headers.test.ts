@@ -26,7 +26,7 @@ const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('bas
 const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
 
 describe('security headers', () => {
-  it('the storefront page: a CSP allowing its own scripts, each inline script of this very answer by hash, and the chat provider', async () => {
+  it('the storefront page: a CSP allowing its own scripts and each inline script of this very answer by hash (the embedded chat: no other origin)', async () => {
     const res = await plain.app.request('/wap/');
     const html = await res.text();
     const csp = directives(res.headers.get('content-security-policy')!);
@@ -36,13 +36,36 @@ describe('security headers', () => {
     for (const s of inline) expect(csp['script-src']).toContain(sha(s));
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).toContain("'self'");
-    expect(csp['script-src']).toContain('https://chat.buyforme.example');
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://chat.buyforme.example', 'wss://chat.buyforme.example']));
+    expect(csp['script-src'].filter((s) => /^(https?|wss?):/.test(s))).toEqual([]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("a third-party chat (npm run ops -- chat_provider): its origin for scripts, requests, sockets and frames, from the next page on", async () => {
+    const policy = async () => directives((await plain.app.request('/wap/', { headers: { 'accept-language': 'ru' } })).headers.get('content-security-policy')!);
+    await policy(); // a page kept: the change must renew it
+    const set = await plain.ops('chat_provider', { provider: 'chatwoot', chatwoot_base_url: 'https://cw.shop.example/', chatwoot_website_token: 'wt' });
+    expect(set.code).toBe(1);
+    let csp = await policy();
+    expect(csp['script-src']).toContain('https://cw.shop.example');
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cw.shop.example', 'wss://cw.shop.example']);
+    expect(csp['frame-src']).toEqual(['https://cw.shop.example']);
+    expect(csp['script-src']).not.toContain('https://chat.buyforme.example');
+
+    await plain.ops('chat_provider', { provider: 'loader', chat_script_url: 'http://127.0.0.1:9/loader.js' });
+    csp = await policy();
+    expect(csp['script-src']).toContain('http://127.0.0.1:9');
+    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9', 'ws://127.0.0.1:9']);
+    expect(csp['script-src']).not.toContain('https://cw.shop.example');
+
+    await plain.ops('chat_provider', { provider: 'embedded' });
+    csp = await policy();
+    expect([csp['connect-src'], csp['frame-src']]).toEqual([["'self'"], ["'none'"]]);
   });
 
   it('API answers (also errors and 401s): nosniff, a referrer policy, never framed, a CSP that allows nothing', async () => {

@@ -5,7 +5,7 @@ import { hashPassword } from '../../domain/account/passwords';
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', username: 'demo', balanceFen: 500_000 };
 
 /** Storefront settings read at boot (configlist section `all`). */
-const CONFIG_ALL: Record<string, unknown> = {
+export const CONFIG_ALL: Record<string, unknown> = {
   site_name: 'BuyForMe',
   language: 'en',
   currency: 'USD',
@@ -15,6 +15,8 @@ const CONFIG_ALL: Record<string, unknown> = {
   /** 'code' = a code sent by e-mail or SMS, 'image' = image captcha, 'none' = no captcha. */
   captcha_type: 'code',
   register_type: 'email',
+  /** The Service tab's chat (server/domain/service/chat-provider.ts): the server's own; `npm run ops -- chat_provider` changes it. */
+  chat_provider: 'embedded',
   chat_company_id: '89317',
   chat_script_url: 'https://chat.buyforme.example/widget.js',
   /** Live chat (group `chat`): staff hours, their zone and weekdays (1 = Monday); /api/chat/status reads them. */

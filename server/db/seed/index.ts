@@ -17,6 +17,7 @@ import { seedCalls } from './calls';
 import { seedCommunity } from './community';
 import { seedShipforme } from './shipforme';
 import { seedRegions } from './regions';
+import { seedChatProvider } from './chat-provider';
 
 /** Seeders in order; each fills its own tables of a fresh database. */
 const seeders: { name: string; run: (db: Db, now: number) => Promise<void> }[] = [
@@ -44,6 +45,8 @@ const laterSeeders: typeof seeders = [
   { name: 'affiliate', run: seedAffiliate },
   /** Every first-level region of the countries that have them (issue 33): a database seeded with the shorter lists gets the rest. */
   { name: 'regions', run: seedRegions },
+  /** The chat provider key (issue 34): a database seeded before it keeps the loader it was given, else the embedded chat. */
+  { name: 'chat-provider', run: seedChatProvider },
 ];
 
 /** Seeds a fresh database once (marked by the `seeded_at` config row), then any later seeder not yet run. Answers whether it seeded. */

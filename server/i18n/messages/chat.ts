@@ -10,6 +10,8 @@ export default {
     'chat.card': 'Pick one of your own orders or parcels, or an item of the shop',
     'chat.ticket': 'The chat connection has expired: connect again',
     'chat.whoAreYou': 'Sign in, or open the chat from the shop’s page, to chat with us',
+    'chat.identityOff': 'The chat does not identify shoppers on this shop',
+    'chat.providerNeeds': 'The {provider} chat needs {fields}',
   },
   ru: {
     'chat.empty': 'Напишите сообщение',
@@ -19,6 +21,8 @@ export default {
     'chat.card': 'Выберите свой заказ или посылку либо товар магазина',
     'chat.ticket': 'Соединение с чатом истекло: подключитесь снова',
     'chat.whoAreYou': 'Войдите или откройте чат со страницы магазина, чтобы написать нам',
+    'chat.identityOff': 'Чат этого магазина не подтверждает личность покупателей',
+    'chat.providerNeeds': 'Для чата {provider} нужно указать: {fields}',
   },
   'zh-cn': {
     'chat.empty': '请输入消息',
@@ -28,5 +32,7 @@ export default {
     'chat.card': '请选择您自己的订单、包裹或本店商品',
     'chat.ticket': '聊天连接已过期，请重新连接',
     'chat.whoAreYou': '请登录，或从商店页面打开聊天',
+    'chat.identityOff': '本店的客服聊天未启用身份验证',
+    'chat.providerNeeds': '{provider} 聊天需要设置：{fields}',
   },
 } satisfies Messages;

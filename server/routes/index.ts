@@ -32,6 +32,7 @@ import content from './content';
 import opsContent from './ops-content';
 import service from './service';
 import opsService from './ops-service';
+import opsChatPage from './ops-chat-page';
 import chat from './chat';
 import chatIdentity from './chat-identity';
 import opsChatProvider from './ops-chat-provider';
@@ -79,6 +80,7 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   opsContent,
   service,
   opsService,
+  opsChatPage, // GET /ops/chat, before the staff API's /ops/chat/* (routes/ops-chat.ts)
   chat,
   chatIdentity,
   opsChatProvider,

@@ -16,10 +16,11 @@ export const WAIT_MS = 30_000;
 type Phone = { context: BrowserContext; page: Page; base: string };
 
 /** A new phone-sized context and its page; `check` closes it and fails on anything its Content-Security-Policy blocked. */
-async function openPhone(opts: { serviceWorkers?: 'allow' | 'block' }): Promise<Phone & { check: () => Promise<void> }> {
+async function openPhone(opts: { serviceWorkers?: 'allow' | 'block'; desktop?: boolean }): Promise<Phone & { check: () => Promise<void> }> {
   browser ??= await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
   const base = inject('baseUrl');
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US', serviceWorkers: opts.serviceWorkers ?? 'block' });
+  const screen = opts.desktop ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+  const context = await browser.newContext({ ...screen, locale: 'en-US', serviceWorkers: opts.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
   page.setDefaultNavigationTimeout(2 * WAIT_MS);
@@ -43,6 +44,13 @@ async function openPhone(opts: { serviceWorkers?: 'allow' | 'block' }): Promise<
  */
 export async function phone(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Phone> {
   const { check, ...opened } = await openPhone(opts);
+  afterAll(check);
+  return opened;
+}
+
+/** A desktop-sized (1280×800, mouse) context for the file, as phone() checks it: the staff console (/ops/chat). */
+export async function desktop(): Promise<Phone> {
+  const { check, ...opened } = await openPhone({ desktop: true });
   afterAll(check);
   return opened;
 }

@@ -1,6 +1,6 @@
 import { THRESHOLDS, formatValue, type MetricName } from '../../domain/vitals/vitals-rating';
 import type { Series } from '../../domain/vitals/vitals-overview';
-import { esc } from './escape';
+import { esc } from '../page/escape';
 
 const W = 220;
 const PLOT_H = 56;

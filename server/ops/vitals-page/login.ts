@@ -1,5 +1,5 @@
 import { htmlDocument } from './document';
-import { esc } from './escape';
+import { signInForm } from '../page/sign-in';
 
 /**
  * The login form of /ops/vitals: the operator token is typed once and posted (never put in a URL, which
@@ -8,12 +8,12 @@ import { esc } from './escape';
 export const loginPage = (days: number, error?: string) =>
   htmlDocument(
     'Field metrics — operator login',
-    `<h1>Field metrics</h1>
-<p>Operators only: type the server's operator token (<code>OPS_TOKEN</code>, else <code>DATA_DIR/ops-token</code>).</p>
-${error ? `<p class="err" role="alert">${esc(error)}</p>` : ''}
-<form method="post" action="/ops/vitals/login">
-<input type="hidden" name="days" value="${days}">
-<label>Operator token <input type="password" name="token" autocomplete="current-password" required autofocus></label>
-<button type="submit">Log in</button>
-</form>`,
+    signInForm({
+      heading: 'Field metrics',
+      intro: "Operators only: type the server's operator token (<code>OPS_TOKEN</code>, else <code>DATA_DIR/ops-token</code>).",
+      action: '/ops/vitals/login',
+      fields: [{ type: 'hidden', name: 'days', label: '', value: days }, { type: 'password', name: 'token', label: 'Operator token', autocomplete: 'current-password' }],
+      submit: 'Log in',
+      error,
+    }),
   );

@@ -1,7 +1,7 @@
 import { METRICS, THRESHOLDS, formatValue, type MetricName } from '../../domain/vitals/vitals-rating';
 import type { Overview, RouteRow } from '../../domain/vitals/vitals-overview';
 import { htmlDocument } from './document';
-import { esc } from './escape';
+import { esc } from '../page/escape';
 import { seriesChart } from './chart';
 
 export const DAY_CHOICES = [1, 7, 14, 28, 90] as const;

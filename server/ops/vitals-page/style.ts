@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
+import { BASE_CSS } from '../page/base-style';
+import { opsPagePolicy } from '../page/policy';
 
 /**
  * The report's only stylesheet, inline and allowed by its hash (no 'unsafe-inline'); the page has no script
  * and no style attribute. Colours are Lighthouse's: good green, needs-improvement amber, poor red.
  */
-export const CSS = `
-body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#202124}
-h1{font-size:20px;margin:0 0 8px}
-header{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-bottom:12px}
+export const CSS = `${BASE_CSS}header{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-bottom:12px}
 header form{display:inline-flex;gap:6px;align-items:center;margin:0}
 table{border-collapse:collapse}
 th,td{border-bottom:1px solid #e0e0e0;padding:6px 8px;text-align:left;vertical-align:top}
@@ -27,11 +25,8 @@ details{font:400 12px/1.4 system-ui,sans-serif;margin-top:4px}
 details table{margin:4px 0 8px}
 details td,details th{padding:2px 8px;font-size:12px}
 td.good{color:#0a8a4a}td.needs-improvement{color:#b26b00}td.poor{color:#d3261c}
-.err{color:#d3261c}
 .legend td,.legend th{padding:2px 8px}
 `;
 
-const hash = createHash('sha256').update(CSS).digest('base64');
-
 /** The operator page's policy: its own stylesheet by hash, forms posting to itself, nothing else (no script at all). */
-export const OPS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const OPS_PAGE_CSP = opsPagePolicy(CSS);

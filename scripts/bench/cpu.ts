@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { procStat, treePids } from './proc-tree';
 
 /**
  * CPU time from Linux /proc, for naming what bounds a benchmark: the machine's busy time (all cores) and the time of
@@ -18,19 +19,11 @@ export function machineTime(): { busy: number; total: number } {
 
 /** User + system core-seconds of `pid` and every process below it. */
 export function treeTime(pid: number): number {
-  const parents = new Map<number, number>();
-  const own = new Map<number, number>();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const f = readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-      parents.set(Number(d), Number(f[1]));
-      own.set(Number(d), (Number(f[11]) + Number(f[12])) / TICK);
-    } catch { /* gone meanwhile */ }
-  }
-  const inTree = (p: number): boolean => p === pid || (parents.has(p) && p !== 1 && inTree(parents.get(p)!));
   let sum = 0;
-  for (const [p, t] of own) if (inTree(p)) sum += t;
+  for (const p of treePids(pid)) {
+    const f = procStat(p);
+    if (f) sum += (Number(f[11]) + Number(f[12])) / TICK;
+  }
   return sum;
 }
 

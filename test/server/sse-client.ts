@@ -3,9 +3,10 @@ export type SseEvent = { event: string; id?: string; data: string };
 
 /**
  * A Server-Sent Events connection over real HTTP (fetch), parsed as EventSource does: `events` fills as they come,
- * `until` waits (on a condition, with a deadline) until `events` satisfies it; `close` drops the line.
+ * `until` waits (on a condition, with a deadline) until `events` satisfies it; `close` drops the line. `onEvent` sees
+ * each event as it is parsed (a benchmark's clock: scripts/bench-chat.ts).
  */
-export async function openSse(url: string, headers: Record<string, string> = {}) {
+export async function openSse(url: string, headers: Record<string, string> = {}, onEvent?: (e: SseEvent) => void) {
   const abort = new AbortController();
   const res = await fetch(url, { headers, signal: abort.signal });
   const events: SseEvent[] = [];
@@ -31,7 +32,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             else if (line.startsWith('id:')) e.id = line.slice(3).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
           }
-          if (data.length) events.push({ ...e, data: data.join('\n') });
+          if (data.length) {
+            const got = { ...e, data: data.join('\n') };
+            events.push(got);
+            onEvent?.(got);
+          }
           waiters.forEach((w) => w());
         }
       }

@@ -9,15 +9,14 @@ import { isTabPath } from './tabs';
 export function openLink(link: string | null | undefined): boolean {
   const href = (link ?? '').trim();
   if (!href) return false;
-  if (/^https?:\/\//i.test(href) || /^www\./i.test(href)) {
+  if (/^(https?:\/\/|www\.)/i.test(href)) {
     location.href = /^www\./i.test(href) ? `https://${href}` : href;
     return true;
   }
   const i = href.indexOf('/pages/');
   if (i >= 0) {
     const url = href.slice(i);
-    const path = url.split('?')[0];
-    navigate(url, isTabPath(path));
+    navigate(url, isTabPath(url.split('?')[0]));
     return true;
   }
   if (href === '/') {

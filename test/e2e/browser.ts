@@ -204,3 +204,10 @@ export async function unpaidOrder(token: string): Promise<string> {
   }
   throw new Error('no item in stock');
 }
+
+/**
+ * The chat's staff away on `page` (POST /api/chat/status answers offline), whoever is signed in to the staff console:
+ * the Service tab then shows its away notice with the shop's contacts.
+ */
+export const chatStaffAway = (page: Page) => page.route('**/api/chat/status', (r) =>
+  r.fulfill({ json: { code: 1, msg: '', time: 0, data: { online: false, staff_hours: '09:00–21:00 (UTC+8)', next_open_at: null } } }));

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phone, ops, apiData, apiAs, newShopper } from './browser';
+import { phone, ops, apiData, apiAs, newShopper, chatStaffAway } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -69,7 +69,9 @@ describe('the longest strings of each language at 360 px (issue 16)', () => {
     });
 
     it(`${lang}: the service page breaks addresses between words and keeps labels on one line`, async () => {
+      await chatStaffAway(page);
       await openIn(lang, '/pages/page/onlineservice');
+      await page.locator('.chat-away summary').tap(); // the contacts, folded under the chat's away notice
       await page.locator('.contact-row dd').first().waitFor();
       expect(await brokenWords('.contact-row')).toEqual([]);
       expect(await wrapped('.contact-row dt')).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page, BrowserContext } from 'playwright-core';
-import { phone, scrollUntil, openLanguageSheet, openCurrencySheet } from './browser';
+import { phone, scrollUntil, openLanguageSheet, openCurrencySheet, chatStaffAway } from './browser';
 
 let page: Page;
 let context: BrowserContext;
@@ -24,10 +24,13 @@ describe('the shell on a 360×640 touch screen', () => {
 
   it('switches tabs without growing history, and /pages/index/index is home too', async () => {
     const before = await page.evaluate(() => history.length);
+    await chatStaffAway(page);
     await page.getByRole('link', { name: 'Service' }).tap();
     await page.getByRole('heading', { name: 'Online service' }).waitFor();
     expect(await hash()).toBe('#/pages/page/onlineservice');
-    await page.getByText('Online chat is unavailable right now').waitFor();
+    // The shop's own chat (issue 34): its composer, and the shop's contacts a tap away while nobody answers.
+    await page.getByRole('textbox', { name: 'Your message' }).waitFor();
+    await page.getByText('How else to reach us').tap();
     await page.getByRole('link', { name: /@buyforme\.example$/ }).waitFor();
     // The browser tab names the page, then the shop; home is the shop's name alone.
     expect(await page.title()).toBe('Online service · BuyForMe');

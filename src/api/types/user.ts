@@ -45,8 +45,8 @@ export type UserCentre = {
   onepay_count: StatusCounts;
   /** Unread messages to the shopper (message/countNotRead). */
   message_count: number;
-  /** Staff messages in the chat (issue 34) the shopper has not read (absent from a server without the embedded chat's count). */
-  chat_unread?: number;
+  /** Staff messages in the chat (issue 34) the shopper has not read. */
+  chat_unread: number;
   level_name: string;
   /** Wallet balance, yuan. */
   balance: string;

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { loadNamespaces, t, tn, type TKey } from '../../state/lang';
 import { userInfo, updateUser } from '../../state/session';
-import { unreadMessages } from '../../state/unread';
+import { chatUnread, unreadMessages } from '../../state/unread';
 import { setUnread } from '../../state/unread-refresh';
 import { userInfo as fetchCentre } from '../../api/user';
 import type { StatusCounts, UserCentre } from '../../api/types/user';
@@ -53,6 +53,7 @@ export default function UserCentrePage() {
       setC(d);
       updateUser(d.userinfo);
       setUnread(d.message_count);
+      chatUnread.value = d.chat_unread;
     }, () => {});
   }, []);
   // The menu names pages of every area: their navbar titles come with each area's chunk, so ask for them all here.
@@ -89,6 +90,13 @@ export default function UserCentrePage() {
         <To path="/pages/member/score/index"><b>{u.score}</b><span class="muted">{t('centre.points')}</span></To>
         <To path="/pages/member/message/index"><b>{messages}</b><span class="muted">{t('centre.messages')}</span></To>
       </div>
+      {chatUnread.value > 0 && (
+        <a class="chat-replied" href="#/pages/page/onlineservice">
+          <Icon name="chat" />
+          <span>{tn('centre.chatN', chatUnread.value)}</span>
+          <Icon name="right" />
+        </a>
+      )}
       {KINDS.map((k) => {
         const counts: StatusCounts = c?.[k.key] ?? { 0: 0, 1: 0, 2: 0, 3: 0 };
         return (

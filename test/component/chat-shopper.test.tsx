@@ -69,10 +69,12 @@ async function open() {
 const bubbles = () => [...root.querySelectorAll('.chat-msg')];
 const texts = () => [...root.querySelectorAll('.chat-msg .chat-text')].map((p) => p.textContent);
 const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name)!;
-/** Lets the page work (its lazy parts arrive by import) until `ok` holds. */
-async function until(ok: () => unknown, tries = 100) {
-  for (let i = 0; i < tries && !ok(); i++) await flush();
-  expect(ok()).toBeTruthy();
+/** Lets the page work (its lazy parts arrive by import: slow on a busy machine) until `ok` holds, for up to 15 s. */
+async function until(ok: () => unknown) {
+  await vi.waitFor(async () => {
+    await flush();
+    expect(ok()).toBeTruthy();
+  }, { timeout: 15_000, interval: 20 });
 }
 const submit = () => act(() => { root.querySelector('form.chat-composer')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
 const tap = async (b: Element, flushes = 2) => {
@@ -206,6 +208,16 @@ describe('the Service tab: the embedded chat', () => {
     expect(root.textContent).not.toContain('Reconnecting');
     await s2.emit('message', msg(9, { author: 'staff', staff_name: 'Ivan', text: 'Yes, it fits' }));
     expect(texts()).toEqual(['Message 7', 'Message 8', 'Yes, it fits']);
+  });
+
+  it("a staff reply coming over the stream marks the shopper's messages before it read (staff read what they answer)", async () => {
+    api({ '/api/chat/history': () => ({ code: 1, data: history([msg(4), msg(5)], false, 0) }) });
+    await open();
+    const s = lastSource();
+    await act(() => s.onopen?.());
+    expect(root.querySelectorAll('.chat-read')).toHaveLength(0);
+    await s.emit('message', msg(6, { author: 'staff', staff_name: 'Ivan', text: 'Yes' }));
+    expect(bubbles().slice(0, 2).map((b) => b.querySelector('.chat-read')?.textContent)).toEqual(['✓ Read', '✓ Read']);
   });
 
   it('a send answered after the stream brought the same message shows it once', async () => {

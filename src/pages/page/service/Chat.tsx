@@ -72,7 +72,9 @@ export default function Chat() {
     after: () => chat.seen.current,
     message: (m) => {
       chat.streamed(m);
-      if (m.author === 'staff') setTyping(false);
+      if (m.author !== 'staff') return;
+      setTyping(false);
+      chat.staffHasRead(m.id); // a reply is stored as read up to itself (no read event of its own)
     },
     read: (e) => e.by === 'staff' && chat.staffHasRead(e.id),
     typing: (e) => {

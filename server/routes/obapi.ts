@@ -4,8 +4,9 @@ import { f } from '../http/input';
 import { AuthError, BizError } from '../http/errors';
 import { reply } from '../http/envelope';
 import { API_TYPES, findItem, findItemById, itemDetail, type ApiType } from '../domain/catalogue/items';
-import { itemOfShareCodes, itemReviews, itemsByNumber, shopGoods } from '../domain/catalogue/item-lookups';
-import { nearestItems, searchItems, similarItems, SORTS } from '../domain/catalogue/item-search';
+import { itemOfShareCodes, itemsByNumber, shopGoods } from '../domain/catalogue/item-lookups';
+import { similarItems, SORTS } from '../domain/catalogue/item-search';
+import { sourceFor } from '../domain/catalogue/sources';
 import { decodeImgcode, searchHash, storeImageSearch } from '../domain/catalogue/image-search';
 import { estimateItem } from '../domain/catalogue/item-estimate';
 import { MAX_QUANTITY } from '../domain/cart/cart';
@@ -32,17 +33,18 @@ const listInput = z.object({
 
 /** /api/obapi/*: item search, item pages, share links and codes, image search, reviews, shops. */
 const obapi = defineGroup('/api/obapi', (on) => {
-  on('getItemlist', { auth: 'optional', input: listInput }, async ({ db, input, user, lang }) => {
+  on('getItemlist', { auth: 'optional', input: listInput }, async ({ db, config, input, user, lang }) => {
     const filter = { keyword: input.keyword || undefined, cid: input.cid, tp: input.tp, minFen: input.start_price, maxFen: input.end_price };
-    if (!input.imgid) return searchItems(db, filter, input.sort, input.page, input.pagesize, lang);
+    if (!input.imgid) return sourceFor(config).search(db, filter, input.sort, input.page, input.pagesize, lang);
     if (!user) throw new AuthError();
-    return nearestItems(db, filter, await searchHash(db, user.id, input.imgid), input.page, input.pagesize, lang);
+    return sourceFor(config).imageSearch(db, filter, await searchHash(db, user.id, input.imgid), input.page, input.pagesize, lang);
   });
 
-  on('getItem', { auth: 'optional', input: z.object(itemKey) }, async ({ db, input, user, lang, now }) => {
-    const item = await findItem(db, input.tp, input.tid);
+  on('getItem', { auth: 'optional', input: z.object(itemKey) }, async ({ db, config, input, user, lang, now, t }) => {
+    const { row: item, stale } = await sourceFor(config).item(db, input.tp, input.tid, lang);
     if (user) await addHistory(db, user.id, { item_id: item.id }, now());
-    return itemDetail(db, item, lang, user?.id ?? null, now());
+    const detail = await itemDetail(db, item, lang, user?.id ?? null, now());
+    return stale ? { ...detail, stale_note: t('item.staleNote') } : detail;
   });
 
   on('estimate', {
@@ -71,10 +73,11 @@ const obapi = defineGroup('/api/obapi', (on) => {
     return reply(c, 1, failure.msg, failure);
   });
 
-  on('getReview', { input: z.object({ id: opt(f.id()), tp: opt(apiType()), tid: opt(f.nonEmpty(32)), ...paging }) }, async ({ db, input, lang }) => {
+  on('getReview', { input: z.object({ id: opt(f.id()), tp: opt(apiType()), tid: opt(f.nonEmpty(32)), ...paging }) }, async ({ db, config, input, lang }) => {
     if (!input.id && !(input.tp && input.tid)) throw new BizError('error.required', { field: input.tp ? 'tid' : 'tp' });
-    const item = input.id ? await findItemById(db, input.id) : await findItem(db, input.tp!, input.tid!);
-    return itemReviews(db, item.id, input.page, input.pagesize, lang);
+    const source = sourceFor(config);
+    const item = input.id ? await findItemById(db, input.id) : (await source.item(db, input.tp!, input.tid!, lang)).row;
+    return source.reviews(db, item, input.page, input.pagesize, lang);
   });
 
   on('getItemSearchShop', { input: z.object({ seller_id: f.nonEmpty(64), tp: opt(apiType()), ...paging }) }, ({ db, input, lang }): Promise<ShopGoods> =>

@@ -51,6 +51,10 @@ export const items = pgTable('items', {
   /** Goods-type code (general, battery, liquid, cosmetics …) used by shipping rules. */
   goodsType: text('goods_type').notNull().default('general'),
   createdAt: unixTime('created_at').notNull(),
+  /** Where the row comes from (migration 0023): 'demo' (the embedded catalogue) or a product-data source ('onebound'), whose rows are its cache. */
+  source: text('source').notNull().default('demo'),
+  /** When a source's answer last wrote the row (unix seconds); null for the demo catalogue, which is never fetched. */
+  fetchedAt: unixTime('fetched_at'),
 }, (t) => [
   uniqueIndex('items_source').on(t.apiType, t.numIid),
   index('items_category').on(t.categoryId),

@@ -4,6 +4,7 @@ import type { Messages } from '../langs';
 export default {
   en: {
     'item.notFound': 'This item was not found',
+    'item.staleNote': 'The shop could not reach the platform just now: the price and stock shown may have changed',
     'item.shareCodeInvalid': 'No item was found for this share code',
     'item.imageInvalid': 'The picture could not be read, please choose another image',
     'item.imageTooLarge': 'The picture is too large (2 MB at most)',
@@ -13,6 +14,7 @@ export default {
   },
   ru: {
     'item.notFound': 'Товар не найден',
+    'item.staleNote': 'Сейчас не удалось связаться с площадкой: цена и наличие могли измениться',
     'item.shareCodeInvalid': 'По этому коду товар не найден',
     'item.imageInvalid': 'Не удалось прочитать изображение, выберите другое',
     'item.imageTooLarge': 'Изображение слишком большое (не более 2 МБ)',
@@ -22,6 +24,7 @@ export default {
   },
   'zh-cn': {
     'item.notFound': '未找到该商品',
+    'item.staleNote': '暂时无法连接平台：显示的价格和库存可能已有变化',
     'item.shareCodeInvalid': '口令无效或商品不存在',
     'item.imageInvalid': '无法识别该图片，请选择其他图片',
     'item.imageTooLarge': '图片太大（最大2MB）',

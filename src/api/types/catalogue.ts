@@ -53,6 +53,8 @@ export type ItemDetail = {
   sale_price?: Yuan;
   /** Only while on sale: when the sale ends (unix seconds). */
   sale_end?: number;
+  /** Only when the product-data source could not be asked and a kept copy is shown: that its price and stock may have changed. */
+  stale_note?: string;
 };
 
 /** /api/obapi/getItemlist sort orders. */

@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../../../db';
+import type { ApiType } from '../../../db/schema';
+import type { Lang } from '../../../i18n';
+import type { Page } from '../../../http/envelope';
+import type { ItemRow } from '../items';
+import type { ItemFilter } from '../item-search';
+import type { GoodsCard } from '../../../../src/api/types/goods';
+import type { ItemSort, Review } from '../../../../src/api/types/catalogue';
+
+/**
+ * Where the catalogue's items come from (issue 35): the embedded demo catalogue, or a product-data provider whose
+ * answers are stored as the shop's own items / item_skus / shops rows (so cart, checkout and orders read them as
+ * they read the demo's). Every method answers the shop's types; an unknown item is the 'item.notFound' business
+ * error, which the storefront turns into the manual-add page with the link filled in.
+ */
+export type ItemSource = {
+  name: 'demo' | 'onebound';
+  /** The item's row; `stale` when the provider could not be asked and a kept copy is served (its price may have changed). */
+  item(db: DbOrTx, tp: ApiType, tid: string, lang: Lang): Promise<{ row: ItemRow; stale: boolean }>;
+  /** A page of goods cards for a keyword (or category), price range (fen) and sort. */
+  search(db: DbOrTx, filter: ItemFilter, sort: ItemSort, current: number, perPage: number, lang: Lang): Promise<Page<GoodsCard>>;
+  /** A page of goods cards nearest to a searched picture (its 64-bit hash, image-search.ts). */
+  imageSearch(db: DbOrTx, filter: ItemFilter, hash: string, current: number, perPage: number, lang: Lang): Promise<Page<GoodsCard>>;
+  /** An item's reviews, a page at a time. */
+  reviews(db: DbOrTx, item: ItemRow, current: number, perPage: number, lang: Lang): Promise<Page<Review>>;
+};

@@ -129,13 +129,20 @@ describe('search, image search, reviews', () => {
     expect(en.items.item[1].title).toBe('Summer dress style 1');
   });
 
-  it('upload_img (GET and POST form) gives an imgid that item_search_img answers with items', async () => {
+  it('upload_img (GET, POST form, multipart file) gives an imgid that item_search_img answers with items', async () => {
     const up = await (await call('taobao', 'upload_img', { imgcode: `${ob.url}/img/dress-main.jpg` })).json();
     expect(up.error_code).toBe('0000');
     expect(up.items.item.name).toBe(RECORDED.imgid);
     const form = new URLSearchParams({ key: ob.key, secret: ob.secret, imgcode: 'data:image/jpeg;base64,/9j/4AAQ' });
     const posted = await (await fetch(`${ob.url}/taobao/upload_img/`, { method: 'POST', body: form })).json() as Any;
     expect(posted.items.item.name).toBe(RECORDED.imgid);
+    const multipart = new FormData();
+    multipart.set('key', ob.key);
+    multipart.set('secret', ob.secret);
+    multipart.set('imgcode', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), 'shot.jpg');
+    const file = await (await fetch(`${ob.url}/taobao/upload_img/`, { method: 'POST', body: multipart })).json() as Any;
+    expect(file.items.item.name).toBe(RECORDED.imgid);
+    expect(ob.count({ api: 'upload_img', answered: 'ok' })).toBe(3);
     const found = await (await call('taobao', 'item_search_img', { imgid: up.items.item.name })).json();
     expect(found.error_code).toBe('0000');
     expect(found.items.item.length).toBe(3);

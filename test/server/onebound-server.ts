@@ -190,9 +190,15 @@ export async function startOnebound(opts: StartOptions = {}) {
       // upload_img takes its picture as a form field; the other parameters may come in the body too.
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
-      const body = Buffer.concat(chunks).toString('latin1');
-      if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-        params = new URLSearchParams([...url.searchParams, ...new URLSearchParams(body)]);
+      const body = Buffer.concat(chunks);
+      const type = req.headers['content-type'] ?? '';
+      if (type.includes('application/x-www-form-urlencoded')) {
+        params = new URLSearchParams([...url.searchParams, ...new URLSearchParams(body.toString('latin1'))]);
+      } else if (type.includes('multipart/form-data')) {
+        // a picture file as a multipart field: the text fields count as parameters, the file as the upload
+        const form = await new Request(url, { method: 'POST', headers: { 'content-type': type }, body }).formData();
+        params = new URLSearchParams(url.searchParams);
+        for (const [k, v] of form) params.set(k, typeof v === 'string' ? v : `(file ${v.size} bytes)`);
       }
     }
     const call: Call = {

@@ -31,6 +31,23 @@ export type ServerConfig = {
   uploads: 'files' | 'db';
   /** CHATWOOT_HMAC_TOKEN: the Chatwoot inbox's identity-validation secret; /api/chat/identity signs shoppers with it (never sent out). */
   chatwootHmacToken?: string;
+  /** ITEM_SOURCE: where items, searches and reviews come from — the embedded demo catalogue (default) or OneBound. */
+  itemSource: 'demo' | 'onebound';
+  /** ITEM_CACHE_SECONDS: how long a fetched item is served from the database before it is refreshed (in the background). */
+  itemCacheSeconds: number;
+  onebound: OneBoundConfig;
+};
+
+export type OneBoundConfig = {
+  /** ONEBOUND_KEY / ONEBOUND_SECRET: the account's credentials (sent only to the provider; never logged or answered). */
+  key: string;
+  secret: string;
+  /** ONEBOUND_URL: the base address, or several comma-separated (the provider's fallback hosts), tried in order. */
+  urls: string[];
+  /** ONEBOUND_RATE: calls per second the account allows. */
+  rate: number;
+  /** ONEBOUND_TIMEOUT_MS: how long one call may take before the next host is tried (or the call fails). */
+  timeoutMs: number;
 };
 
 export type MailConfig = {
@@ -84,5 +101,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: bounded(env.WORKERS, 1, 1, 64),
     uploads: env.UPLOADS === 'db' ? 'db' : 'files',
     chatwootHmacToken: env.CHATWOOT_HMAC_TOKEN || undefined,
+    itemSource: env.ITEM_SOURCE === 'onebound' ? 'onebound' : 'demo',
+    itemCacheSeconds: bounded(env.ITEM_CACHE_SECONDS, 3600, 0, 30 * 86_400),
+    onebound: {
+      key: env.ONEBOUND_KEY ?? '',
+      secret: env.ONEBOUND_SECRET ?? '',
+      urls: (env.ONEBOUND_URL || 'https://api-gw.onebound.cn').split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean),
+      rate: bounded(env.ONEBOUND_RATE, 5, 1, 1000),
+      timeoutMs: bounded(env.ONEBOUND_TIMEOUT_MS, 8000, 100, 120_000),
+    },
   };
 }

@@ -41,7 +41,7 @@ const obapi = defineGroup('/api/obapi', (on) => {
   });
 
   on('getItem', { auth: 'optional', input: z.object(itemKey) }, async ({ db, config, input, user, lang, now, t }) => {
-    const { row: item, stale } = await sourceFor(config).item(db, input.tp, input.tid, lang);
+    const { row: item, stale } = await sourceFor(config).item(db, input.tp, input.tid, lang, now());
     if (user) await addHistory(db, user.id, { item_id: item.id }, now());
     const detail = await itemDetail(db, item, lang, user?.id ?? null, now());
     return stale ? { ...detail, stale_note: t('item.staleNote') } : detail;
@@ -73,10 +73,10 @@ const obapi = defineGroup('/api/obapi', (on) => {
     return reply(c, 1, failure.msg, failure);
   });
 
-  on('getReview', { input: z.object({ id: opt(f.id()), tp: opt(apiType()), tid: opt(f.nonEmpty(32)), ...paging }) }, async ({ db, config, input, lang }) => {
+  on('getReview', { input: z.object({ id: opt(f.id()), tp: opt(apiType()), tid: opt(f.nonEmpty(32)), ...paging }) }, async ({ db, config, input, lang, now }) => {
     if (!input.id && !(input.tp && input.tid)) throw new BizError('error.required', { field: input.tp ? 'tid' : 'tp' });
     const source = sourceFor(config);
-    const item = input.id ? await findItemById(db, input.id) : (await source.item(db, input.tp!, input.tid!, lang)).row;
+    const item = input.id ? await findItemById(db, input.id) : (await source.item(db, input.tp!, input.tid!, lang, now())).row;
     return source.reviews(db, item, input.page, input.pagesize, lang);
   });
 

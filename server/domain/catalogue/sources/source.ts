@@ -15,8 +15,8 @@ import type { ItemSort, Review } from '../../../../src/api/types/catalogue';
  */
 export type ItemSource = {
   name: 'demo' | 'onebound';
-  /** The item's row; `stale` when the provider could not be asked and a kept copy is served (its price may have changed). */
-  item(db: DbOrTx, tp: ApiType, tid: string, lang: Lang): Promise<{ row: ItemRow; stale: boolean }>;
+  /** The item's row (`now` in unix seconds); `stale` when the provider could not be asked and a kept copy is served (its price may have changed). */
+  item(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number): Promise<{ row: ItemRow; stale: boolean }>;
   /** A page of goods cards for a keyword (or category), price range (fen) and sort. */
   search(db: DbOrTx, filter: ItemFilter, sort: ItemSort, current: number, perPage: number, lang: Lang): Promise<Page<GoodsCard>>;
   /** A page of goods cards nearest to a searched picture (its 64-bit hash, image-search.ts). */

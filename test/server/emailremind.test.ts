@@ -20,7 +20,7 @@ describe('emailremind', () => {
     const r = await lists(token);
     expect(r.data.emails).toEqual([{ id: expect.any(Number), email: user.email, is_default: 1 }]);
     expect(r.data.events.map((e: { event: string }) => e.event))
-      .toEqual(['order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided']);
+      .toEqual(['order_bought', 'order_arrived', 'order_problem', 'parcel_weighed', 'parcel_shipped', 'refund_decided', 'withdrawal_decided', 'chat_reply']);
     expect(r.data.events.every((e: { status: number }) => e.status === 1)).toBe(true);
     expect(r.data.events[0].title).toBe('Order bought from the seller');
     expect((await lists(token, 'ru')).data.events[6].title).toBe('Решение по выводу средств');

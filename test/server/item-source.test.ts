@@ -105,6 +105,36 @@ describe('an item of each platform', () => {
   });
 });
 
+describe('keyword search and reviews from the provider', () => {
+  const search = (params: Record<string, string | number>, lang = 'zh-cn') => h.call('/api/obapi/getItemlist', params, { method: 'GET', lang });
+
+  it('a keyword search pages the provider\'s results as the shop\'s cards, pictures kept here', async () => {
+    const kept = (await getItem('taobao', RECORDED.taobaoWithSkus)).data;
+    const one = await search({ keyword: RECORDED.searchQuery, page: 1, pagesize: 20 });
+    expect(one.code).toBe(1);
+    expect(one.data).toMatchObject({ total: 25, current_page: 1, per_page: 20, last_page: 2 });
+    expect(one.data.data).toHaveLength(20);
+    expect(one.data.data[0]).toMatchObject({ id: kept.id, api_type: 'taobao', num_iid: RECORDED.taobaoWithSkus, price: '89.00', orig_price: '159.00', sales: 2381 });
+    for (const card of one.data.data) {
+      expect(card.num_iid).toMatch(/^\d+$/);
+      expect(card.pic_url).toMatch(/^\/uploads\/goods\/[0-9a-f]{32}_200\.webp$/);
+    }
+    expect(await picture(one.data.data[3].pic_url)).toEqual({ status: 200, type: 'image/webp' });
+    const two = await search({ keyword: RECORDED.searchQuery, page: 2, pagesize: 20 });
+    expect(two.data.data).toHaveLength(5);
+    expect(ob.count({ api: 'item_search', q: RECORDED.searchQuery, page: '2' })).toBeGreaterThan(0);
+    expect((await search({ keyword: 'nothing-recorded-for-this' })).data).toMatchObject({ total: 0, data: [] });
+  });
+
+  it('an item\'s reviews are the provider\'s', async () => {
+    await getItem('taobao', RECORDED.taobaoWithSkus);
+    const r = await h.call('/api/obapi/getReview', { tp: 'taobao', tid: RECORDED.taobaoWithSkus, page: 1 }, { method: 'GET', lang: 'zh-cn' });
+    expect(r.code).toBe(1);
+    expect(r.data.total).toBe(2);
+    expect(r.data.data[0]).toMatchObject({ nickname: 't**1', content: '面料很舒服，颜色和图片一样，M码合适。', rating: 5, sku_text: '颜色分类:蓝色碎花;尺码:M', created_at: Date.parse('2026-11-20T10:31:02+08:00') / 1000 });
+  });
+});
+
 describe('the cache and one call per item', () => {
   it('100 concurrent first opens of a new item make exactly one item_get, and all answer the item', async () => {
     await forget('1688', RECORDED.item1688);

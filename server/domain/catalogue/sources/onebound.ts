@@ -10,6 +10,7 @@ import { demoSource } from './demo';
 import { oneBoundClient, ProviderFault, ProviderNotFound, type OneBoundClient } from './onebound-client';
 import { inLang, mapItem, PROVIDER_LANG, propsInLang, type MappedItem } from './onebound-map';
 import { keepPicture } from './onebound-pictures';
+import { cardsOf, reviewsOf, searchParams } from './onebound-lists';
 import type { ItemSource } from './source';
 
 /**
@@ -19,7 +20,9 @@ import type { ItemSource } from './source';
  * open one item at once, one item_get is made: in this process they share one promise, and across processes on
  * PostgreSQL the fetch holds a transaction-scoped advisory lock on the item and looks at the row again once it has
  * it (an advisory lock rather than a claim row: it needs no table, and a process that dies lets go of it with its
- * connection). Searches, image searches and reviews are those of the rows kept (the demo source's queries).
+ * connection). A keyword search (on the filter's platform, Taobao when none) and an item's reviews are the
+ * provider's, with the shop's rows' answers when it cannot be asked; a category's or a shop's goods and image
+ * searches are those of the rows kept (the demo source's queries).
  */
 export function oneBoundSource(config: ServerConfig): ItemSource {
   const client = oneBoundClient(config.onebound);
@@ -145,9 +148,28 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
         throw e;
       }
     },
-    search: demoSource.search,
+    async search(db, filter, sort, current, perPage, lang) {
+      if (!filter.keyword || filter.cid || filter.shopId) return demoSource.search(db, filter, sort, current, perPage, lang);
+      const tp = filter.tp ?? 'taobao';
+      const store = uploadStore({ db, config });
+      try {
+        const answer = await client.call(tp, 'item_search', searchParams(filter, sort, current, lang));
+        return await cardsOf(db, tp, answer, current, perPage, (url) => keepPicture(store, url, scheme, config.onebound.timeoutMs, Math.floor(Date.now() / 1000)));
+      } catch (e) {
+        if (!(e instanceof ProviderFault || e instanceof ProviderNotFound)) throw e;
+        return demoSource.search(db, filter, sort, current, perPage, lang);
+      }
+    },
     imageSearch: demoSource.imageSearch,
-    reviews: demoSource.reviews,
+    async reviews(db, item, current, perPage, lang) {
+      if (item.source !== 'onebound') return demoSource.reviews(db, item, current, perPage, lang);
+      try {
+        return reviewsOf(await client.call(item.apiType, 'item_review', { num_iid: item.numIid, page: String(current), lang: PROVIDER_LANG[lang] }), current, perPage);
+      } catch (e) {
+        if (!(e instanceof ProviderFault || e instanceof ProviderNotFound)) throw e;
+        return demoSource.reviews(db, item, current, perPage, lang);
+      }
+    },
   };
 }
 

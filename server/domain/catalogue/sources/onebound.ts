@@ -94,16 +94,20 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
     await db.update(itemSkus).set({ stock: 0 }).where(eq(itemSkus.itemId, row.id));
   }
 
-  /** One item_get and its rows; `db` is the lock's transaction on PostgreSQL. */
-  async function fetchAndWrite(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number): Promise<ItemRow> {
+  /**
+   * One item_get and its rows; `db` is the lock's transaction on PostgreSQL. A not-found is answered, not thrown,
+   * so that a delisted item's sold-out row is committed with the transaction.
+   */
+  async function fetchAndWrite(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number): Promise<ItemRow | ProviderNotFound> {
     const previous = await rowOf(db, tp, tid);
     if (previous && fresh(previous, now)) return previous; // another process fetched it while we waited for the lock
     let mapped: MappedItem;
     try {
       mapped = mapItem(await client.call(tp, 'item_get', { num_iid: tid, lang: PROVIDER_LANG[lang] }), tid);
     } catch (e) {
-      if (e instanceof ProviderNotFound && previous) await soldOut(db, previous, now);
-      throw e;
+      if (!(e instanceof ProviderNotFound)) throw e;
+      if (previous) await soldOut(db, previous, now);
+      return e;
     }
     return write(db, tp, lang, mapped, previous, now);
   }
@@ -119,7 +123,11 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
         })
         : fetchAndWrite(db, tp, tid, lang, now);
       flight = run.then(
-        (row) => { failing.delete(key); return row; },
+        (row) => {
+          failing.delete(key);
+          if (row instanceof ProviderNotFound) throw row;
+          return row;
+        },
         (e: unknown) => { if (e instanceof ProviderFault) failing.add(key); throw e; },
       ).finally(() => flights.delete(key));
       flights.set(key, flight);

@@ -50,8 +50,9 @@ browser_lane() {
   else suite e2e "end-to-end (Chromium)" "$out/e2e.json" vitest "$out/e2e.json" --project e2e; fi
   if [ -n "$CHROME_MISSING$ENGINES_MISSING" ]; then missing engines "three engines (Chromium, Firefox, WebKit)" "${CHROME_MISSING:-$ENGINES_MISSING}"
   else suite engines "three engines (Chromium, Firefox, WebKit)" "$out/engines.json" vitest "$out/engines.json" --project engines; fi
-  # Crash and restart with two processes on one PostgreSQL (the mail outbox's: each e-mail sent once). In this lane,
-  # which ends sooner than the server lane (two whole server suites).
+  # The reliability suites (crash and restart; with two processes on one PostgreSQL, the mail outbox's: each e-mail
+  # sent once) in this lane, which ends sooner than the server lane (two whole server suites).
+  suite reliability "reliability (PGlite)" "$out/reliability.json" vitest "$out/reliability.json" --project reliability
   if [ -n "$PG_MISSING" ]; then missing reliability-pg "reliability (PostgreSQL)" "$PG_MISSING"
   else suite reliability-pg "reliability (PostgreSQL)" "$out/reliability-pg.json" vitest_pg "$out/reliability-pg.json" --project reliability; fi
 }
@@ -59,7 +60,6 @@ server_lane() {
   suite pglite "server (PGlite)" "$out/server-pglite.json" vitest "$out/server-pglite.json" --project server
   if [ -n "$PG_MISSING" ]; then missing pg "server (PostgreSQL)" "$PG_MISSING"
   else suite pg "server (PostgreSQL)" "$out/server-pg.json" vitest_pg "$out/server-pg.json" --project server; fi
-  suite reliability "reliability (PGlite)" "$out/reliability.json" vitest "$out/reliability.json" --project reliability
 }
 
 browser_lane & b=$!

@@ -13,9 +13,8 @@ import { followConversation } from '../domain/service/chat-follow';
 import { partyChatUnread } from '../domain/service/chat-unread';
 import { shopperOnline } from '../domain/service/chat-presence';
 import { chatStatus } from '../domain/staff/staff-presence';
+import { heartbeats } from '../http/sse-heartbeat';
 
-/** A comment line this often keeps an idle stream open through proxies (and tells a dead one sooner). */
-export const HEARTBEAT_MS = 20_000;
 
 const party = (c: Context<AppEnv>) => chatParty(c.get('user')?.id ?? null, c.req.header('Guid'));
 
@@ -89,20 +88,12 @@ const chat = defineGroup('/api/chat', (on) => {
         },
         signal: async (e) => stream.writeSSE({ event: e.type, data: JSON.stringify(e.type === 'read' ? { by: e.by, id: e.id } : { by: e.by }) }),
       });
-      let wake = () => {};
-      stream.onAbort(() => wake());
       // The shopper is in the chat while this stream is open (staff replies then send no away notice).
       await shopperOnline(db, conv.id, now());
-      await stream.write(': open\n\n');
-      while (!stream.aborted && !stream.closed) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, HEARTBEAT_MS);
-          wake = () => { clearTimeout(timer); resolve(); };
-        });
-        if (stream.aborted) break;
+      await heartbeats(stream, async () => {
         await shopperOnline(db, conv.id, now());
-        await stream.write(': heartbeat\n\n');
-      }
+        return true;
+      });
       stop();
       await shopperOnline(db, conv.id, null).catch(() => {});
     }, async () => {});

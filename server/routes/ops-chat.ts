@@ -14,7 +14,7 @@ import { chatViews } from '../domain/service/chat';
 import { storeChatPicture } from '../domain/service/chat-pictures';
 import { followAll } from '../domain/service/chat-follow';
 import { UPLOAD_MAX_MB } from '../domain/files/uploads';
-import { HEARTBEAT_MS } from './chat';
+import { heartbeats } from '../http/sse-heartbeat';
 import type { ChatStaffMe, ChatStaffUpload } from '../../src/api/types/chat';
 
 const UPLOAD_MAX_BODY = UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024;
@@ -90,20 +90,9 @@ const opsChat = defineGroup('/ops/chat', (on) => {
           await stream.writeSSE({ event: e.type, data: JSON.stringify(data) });
         },
       });
-      let wake = () => {};
-      stream.onAbort(() => wake());
-      await stream.write(': open\n\n');
       // An open console is a staff member at work: their session is seen at each heartbeat (presence); one that has
       // ended since (signed out, disabled, expired) closes the stream.
-      while (!stream.aborted && !stream.closed) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, HEARTBEAT_MS);
-          wake = () => { clearTimeout(timer); resolve(); };
-        });
-        if (stream.aborted) break;
-        if (token && !(await staffForSession(db, token, now()).catch(() => null))) break;
-        await stream.write(': heartbeat\n\n');
-      }
+      await heartbeats(stream, async () => !token || !!(await staffForSession(db, token, now()).catch(() => null)));
       stop();
     }, async () => {});
   });

@@ -13,12 +13,13 @@ pg_as_postgres() {
 pg_local_version() { ls /etc/postgresql 2>/dev/null | sort -n | tail -1; }
 
 # Starts the newest cluster unless one already answers on 127.0.0.1:5432, and waits (2 min at most: a cluster
-# recovering from a crash on a busy host) until it does.
+# recovering from a crash on a busy host) until it does. PG_STARTED_HERE=1 when this call started it.
+PG_STARTED_HERE=
 pg_local_start() {
   local ver
   ver=$(pg_local_version)
   [ -n "$ver" ] || return 1
-  pg_isready -q -h 127.0.0.1 || pg_as_postgres "pg_ctlcluster $ver main start" >/dev/null 2>&1 || true
+  pg_isready -q -h 127.0.0.1 || { pg_as_postgres "pg_ctlcluster $ver main start" >/dev/null 2>&1 && PG_STARTED_HERE=1; } || true
   for _ in $(seq 1 480); do pg_isready -q -h 127.0.0.1 && return 0; sleep 0.25; done
   return 1
 }
@@ -28,4 +29,11 @@ pg_local_start() {
 pg_local_db() {
   pg_as_postgres "psql -qtc \"SELECT 1 FROM pg_roles WHERE rolname='shop'\" | grep -q 1 || psql -qc \"CREATE ROLE shop LOGIN PASSWORD 'shop' SUPERUSER\"" >/dev/null 2>&1
   pg_as_postgres "psql -qtc \"SELECT 1 FROM pg_database WHERE datname='$1'\" | grep -q 1 || createdb -O shop $1" >/dev/null 2>&1
+}
+
+# Stops the cluster if pg_local_start started it (a cluster that was already running is left as it was).
+pg_local_stop_own() {
+  [ -n "$PG_STARTED_HERE" ] || return 0
+  pg_as_postgres "pg_ctlcluster $(pg_local_version) main stop" >/dev/null 2>&1 || true
+  PG_STARTED_HERE=
 }

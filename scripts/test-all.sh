@@ -10,6 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 out=.test-results
 rm -rf "$out" && mkdir -p "$out"
+. scripts/settle-host.sh
 . scripts/test-deps.sh
 
 # One suite: runs its command into $out/<id>.log, then writes $out/<id>.result = "name<TAB>passed<TAB>failed".
@@ -33,9 +34,11 @@ vitest_pg() { DATABASE_URL="$TEST_DATABASE_URL" vitest "$@"; }
 
 # Lighthouse CI page by page, each until it meets its limits or has had lighthouserc's numberOfRuns
 # (scripts/lighthouse/run.ts; lhci assert judges every run), then what each page measured run by run
-# (scripts/lighthouse/summary.ts); the runner's status stands.
+# (scripts/lighthouse/summary.ts); the runner's status stands. First, nothing of the lanes left working beside
+# it (scripts/settle-host.sh).
 lighthouse_ci() {
   local rc
+  settle_host
   npx tsx scripts/lighthouse/run.ts; rc=$?
   npx tsx scripts/lighthouse/summary.ts
   return $rc

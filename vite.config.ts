@@ -6,6 +6,7 @@ import { navBundles } from './scripts/vite/nav-bundles.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
+import { cssPreload } from './scripts/vite/css-preload.ts';
 import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { PAGE_NAMESPACES } from './src/lang-namespaces.ts';
 
@@ -83,7 +84,7 @@ function chunkName(facade: string | null | undefined, fallback: string): string 
 
 export default defineConfig({
   base: '/wap/',
-  plugins: [preact(), dictionaries(PAGE_NAMESPACES, navBundles()), inlineEntryCss(), routePreload(), compileHints(), serviceWorker(), precompress()],
+  plugins: [cssPreload(), preact(), dictionaries(PAGE_NAMESPACES, navBundles()), inlineEntryCss(), routePreload(), compileHints(), serviceWorker(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -4,15 +4,12 @@ import { Icon, type IconName } from './Icon';
 import { TAB_PATHS } from '../router/tabs';
 import type { ReadonlySignal } from '@preact/signals';
 import { cartCount } from '../state/cart';
-import { unreadMessages } from '../state/unread';
+import { chatUnread, unreadMessages } from '../state/unread';
 
-/**
- * `badge`: the count the tab shows (lines in the cart; unread messages on Me). Staff replies unread in the chat show
- * in the user centre, not yet on the Service tab: its badge put the orders deep link over its Lighthouse script limit.
- */
+/** `badge`: the count the tab shows (staff replies unread on Service; lines in the cart; unread messages on Me). */
 const TABS: { path: (typeof TAB_PATHS)[number]; icon: IconName; label: TKey; badge?: ReadonlySignal<number> }[] = [
   { path: TAB_PATHS[0], icon: 'home', label: 'tab.home' },
-  { path: TAB_PATHS[1], icon: 'chat', label: 'tab.service' },
+  { path: TAB_PATHS[1], icon: 'chat', label: 'tab.service', badge: chatUnread },
   { path: TAB_PATHS[2], icon: 'cart', label: 'tab.cart', badge: cartCount },
   { path: TAB_PATHS[3], icon: 'user', label: 'tab.user', badge: unreadMessages },
 ];

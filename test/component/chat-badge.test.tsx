@@ -6,6 +6,7 @@ import { setSession, clearSession } from '../../src/state/session';
 import { chatUnread } from '../../src/state/unread';
 import { RouteTableContext } from '../../src/router/route-context';
 import { routes } from '../../src/routes';
+import { TabBar } from '../../src/ui/TabBar';
 import UserCentrePage from '../../src/pages/user/index';
 import { fakeApi, flush, freshRoot, unmount } from './dom';
 
@@ -24,6 +25,16 @@ afterEach(async () => {
 const counts = { 0: 0, 1: 0, 2: 0, 3: 0 };
 
 describe('staff replies in the chat, outside the chat', () => {
+  it('the Service tab carries their count, and none when there are none', async () => {
+    root = freshRoot();
+    chatUnread.value = 3;
+    await act(() => render(<TabBar current="/" />, root));
+    const service = root.querySelector('a[href="#/pages/page/onlineservice"]')!;
+    expect(service.querySelector('.badge')!.textContent).toBe('3');
+    await act(() => { chatUnread.value = 0; });
+    expect(service.querySelector('.badge')).toBeNull();
+  });
+
   it('the user centre says so from user/info\'s chat_unread, in a line that opens the Service tab; none at 0', async () => {
     setSession({ id: 5, username: 'ann', nickname: 'Ann', level_name: '', token: 't' } as never);
     let unread = 2;

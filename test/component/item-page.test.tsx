@@ -102,6 +102,22 @@ describe('item page', () => {
     expect(root.textContent).toContain('698 sold');
   });
 
+  it("says the price may have changed when the server serves its kept copy (stale_note), and nothing when it does not", async () => {
+    const note = 'The shop could not reach the platform just now: the price and stock shown may have changed';
+    reply = (path, fields) => (path === '/api/obapi/getItem' ? { code: 1, data: { ...ITEM, num_iid: fields.get('tid'), stale_note: note } } : undefined);
+    await mount('/pages/item/index?tp=taobao&tid=1');
+    await until(() => root.querySelector('.item-title'));
+    const shown = root.querySelector('[role="note"].item-stale');
+    expect(shown?.textContent).toBe(note);
+    expect(root.querySelector('.item-price')!.nextElementSibling).toBe(shown);
+    root = await unmount(root);
+    root = freshRoot();
+    reply = () => undefined;
+    await mount('/pages/item/index?tp=taobao&tid=2');
+    await until(() => root.querySelector('.item-title'));
+    expect(root.querySelector('.item-stale')).toBeNull();
+  });
+
   it('shows the price in yuan, as goods are bought, with the chosen currency beside it', async () => {
     setSettings({ currencyList: [{ code: 'USD', title: 'US Dollar', symbol_left: '$', symbol_right: '', symbol: '$', value: '0.14', decimal_place: 2 } as never] });
     setCurrency('USD');

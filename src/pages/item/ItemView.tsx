@@ -173,6 +173,8 @@ export function ItemView({ item }: { item: ItemDetail }) {
             </>
           )}
         </p>
+        {/* Served from the shop's copy while the platform could not be asked: the server says so in the shopper's language. */}
+        {item.stale_note && <p class="item-stale" role="note">{item.stale_note}</p>}
         {Sale && <Sale end={item.sale_end!} />}
         <h2 class="item-title">{item.title}</h2>
         <p class="item-facts muted">

@@ -10,4 +10,5 @@ export const demoSource: ItemSource = {
   search: searchItems,
   imageSearch: nearestItems,
   reviews: (db, item, current, perPage, lang) => itemReviews(db, item.id, current, perPage, lang),
+  recheck: async () => {},
 };

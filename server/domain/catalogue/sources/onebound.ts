@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db';
 import { items, itemSkus, shops, type ApiType } from '../../../db/schema';
 import type { ServerConfig } from '../../../config';
@@ -24,13 +24,16 @@ import type { ItemSource } from './source';
  * provider's, with the shop's rows' answers when it cannot be asked; a category's or a shop's goods and image
  * searches are those of the rows kept (the demo source's queries).
  */
+/** An item fetched less than this long ago (seconds) is not fetched again before an order (recheck). */
+export const RECHECK_SECONDS = 60;
+
 export function oneBoundSource(config: ServerConfig): ItemSource {
   const client = oneBoundClient(config.onebound);
   const flights = new Map<string, Promise<ItemRow>>();
   /** Items whose last refresh failed for a fault of the provider (their kept copy is shown with the note). */
   const failing = new Set<string>();
   const scheme = config.onebound.urls[0]?.startsWith('http:') ? 'http:' : 'https:';
-  const fresh = (row: ItemRow, now: number) => row.fetchedAt !== null && now - row.fetchedAt < config.itemCacheSeconds;
+  const fresh = (row: ItemRow, now: number, maxAge = config.itemCacheSeconds) => row.fetchedAt !== null && now - row.fetchedAt < maxAge;
 
   const rowOf = async (db: DbOrTx, tp: ApiType, tid: string) =>
     (await db.select().from(items).where(and(eq(items.apiType, tp), eq(items.numIid, tid))))[0];
@@ -98,9 +101,9 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
    * One item_get and its rows; `db` is the lock's transaction on PostgreSQL. A not-found is answered, not thrown,
    * so that a delisted item's sold-out row is committed with the transaction.
    */
-  async function fetchAndWrite(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number): Promise<ItemRow | ProviderNotFound> {
+  async function fetchAndWrite(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number, maxAge: number): Promise<ItemRow | ProviderNotFound> {
     const previous = await rowOf(db, tp, tid);
-    if (previous && fresh(previous, now)) return previous; // another process fetched it while we waited for the lock
+    if (previous && fresh(previous, now, maxAge)) return previous; // another process fetched it while we waited for the lock
     let mapped: MappedItem;
     try {
       mapped = mapItem(await client.call(tp, 'item_get', { num_iid: tid, lang: PROVIDER_LANG[lang] }), tid);
@@ -112,16 +115,17 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
     return write(db, tp, lang, mapped, previous, now);
   }
 
-  function fetchOnce(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number): Promise<ItemRow> {
+  /** `maxAge`: a row fetched more recently than this (seconds) is not fetched again (it may have been while waiting for the lock). */
+  function fetchOnce(db: DbOrTx, tp: ApiType, tid: string, lang: Lang, now: number, maxAge = config.itemCacheSeconds): Promise<ItemRow> {
     const key = `${tp}/${tid}`;
     let flight = flights.get(key);
     if (!flight) {
       const run = config.databaseUrl
         ? (db as Db).transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`item:${key}`}, 0))`);
-          return fetchAndWrite(tx, tp, tid, lang, now);
+          return fetchAndWrite(tx, tp, tid, lang, now, maxAge);
         })
-        : fetchAndWrite(db, tp, tid, lang, now);
+        : fetchAndWrite(db, tp, tid, lang, now, maxAge);
       flight = run.then(
         (row) => {
           failing.delete(key);
@@ -169,6 +173,15 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
       }
     },
     imageSearch: demoSource.imageSearch,
+    async recheck(db, itemIds, lang, now) {
+      if (!itemIds.length || client.broken()) return;
+      const rows = await db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.source, 'onebound')));
+      await Promise.all(rows.filter((r) => !fresh(r, now, RECHECK_SECONDS)).map((r) =>
+        fetchOnce(db, r.apiType, r.numIid, lang, now, RECHECK_SECONDS).catch((e: unknown) => {
+          // Not found: the row is sold out now. A fault: the kept price stands (staff check it while buying).
+          if (!(e instanceof ProviderNotFound || e instanceof ProviderFault)) throw e;
+        })));
+    },
     async reviews(db, item, current, perPage, lang) {
       if (item.source !== 'onebound') return demoSource.reviews(db, item, current, perPage, lang);
       try {

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../db';
+import type { Db, DbOrTx } from '../../../db';
 import type { ApiType } from '../../../db/schema';
 import type { Lang } from '../../../i18n';
 import type { Page } from '../../../http/envelope';
@@ -23,4 +23,10 @@ export type ItemSource = {
   imageSearch(db: DbOrTx, filter: ItemFilter, hash: string, current: number, perPage: number, lang: Lang): Promise<Page<GoodsCard>>;
   /** An item's reviews, a page at a time. */
   reviews(db: DbOrTx, item: ItemRow, current: number, perPage: number, lang: Lang): Promise<Page<Review>>;
+  /**
+   * Before an order is placed: the provider's items among `itemIds` fetched again whatever their cache age (those
+   * fetched less than a minute ago excepted), answering when done. Never refuses for the provider: one that cannot be
+   * asked leaves the kept rows as they are. `db` is not a transaction (the fetch takes its own lock).
+   */
+  recheck(db: Db, itemIds: number[], lang: Lang, now: number): Promise<void>;
 };

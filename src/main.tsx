@@ -18,7 +18,7 @@ setTimeout(() => {
   startup(embedded);
 }, 0);
 // Field metrics and the service worker load well after first paint, off the critical path (web-vitals reads the buffered entries).
-const afterLoad = () => afterFirstSeconds(() => untilDone(() => import('./lib/after-load').then((m) => m.start())), REFRESH_DELAY_MS);
+const afterLoad = () => afterFirstSeconds(() => untilDone(() => import('./after-load').then((m) => m.start())), REFRESH_DELAY_MS);
 // The shell can run after the page's load event (server/static/shell-loader.ts asks for it once home's banner has painted).
 if (document.readyState == 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

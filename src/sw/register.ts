@@ -18,7 +18,7 @@ export function reloadOnce(store: Pick<Storage, 'getItem' | 'setItem'> = session
 }
 
 /**
- * Registers the service worker (src/sw/sw.ts, /wap/sw.js) seconds after load (lib/after-load.ts): nothing of
+ * Registers the service worker (src/sw/sw.ts, /wap/sw.js) seconds after load (src/after-load.ts): nothing of
  * it is on the first load. Once it controls the page, the page is marked as stored for offline use (its
  * network-lost notice becomes a bar over the page, app.css) and, on the visit that installed it, the worker
  * is handed what the page fetched before it was there, to keep. A chunk missing after a deployment (the

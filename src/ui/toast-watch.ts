@@ -6,7 +6,7 @@ import { currentUrl, subscribe } from '../router/navigate';
 const RECHECK_MS = 200;
 
 /**
- * The toast's manners (ui/Toasts.tsx), started seconds after load (lib/after-load.ts: the first load's budget
+ * The toast's manners (ui/Toasts.tsx), started seconds after load (src/after-load.ts: the first load's budget
  * has no room for them; a toast before then sits above the tab bar as it always did). While one is shown it is
  * kept clear of what is held at the bottom of the screen (`--bars` on its box, app.css: how high that reaches);
  * a toast whose action leads where the shopper just went is taken back ("View cart" on the cart would only

@@ -38,7 +38,7 @@ describe('toasts', () => {
   });
 
   it('a toast offering the way to where the shopper goes is gone when they get there ("View cart" never stands over the cart); others stay', () => {
-    // What the app starts seconds after load (lib/after-load.ts).
+    // What the app starts seconds after load (src/after-load.ts).
     watchToasts();
     history.replaceState(null, '', '/wap/#/pages/item/index?tp=taobao&tid=1');
     act(() => render(<Toasts />, root));

@@ -49,7 +49,7 @@ async function chooseOptions(page: Page, item: ItemDetail, sku: ItemSku) {
 }
 
 /**
- * The toast's placement and clean-up start seconds after load (lib/after-load.ts, out of the first load; it sets
+ * The toast's placement and clean-up start seconds after load (src/after-load.ts, out of the first load; it sets
  * `--bars` on the toast's box): a shopper taps later than that, and so does this journey.
  */
 const toastWatchRunning = (page: Page) =>

@@ -26,7 +26,7 @@ const samplesOf = (rows: Row[], route: string) => rows.filter((r) => r.route ===
 
 /**
  * Opens `url` as a shopper would, stays until the storefront measures, and leaves the page: the beacon goes out on
- * pagehide. The field metrics start seconds after load (src/main.tsx, src/lib/after-load.ts) and the toast's watch
+ * pagehide. The field metrics start seconds after load (src/main.tsx, src/after-load.ts) and the toast's watch
  * chunk is asked for 3 s after them, so once that chunk is among this document's resources the metrics have been
  * observing for seconds, however busy the host.
  */

@@ -4,6 +4,8 @@ const handlers: Record<string, (m: { name: string; value: number; id: string }) 
 vi.mock('web-vitals', () => Object.fromEntries(['onCLS', 'onFCP', 'onINP', 'onLCP', 'onTTFB'].map((fn) => [fn, (cb: never) => { handlers[fn.slice(2)] = cb; }])));
 
 const { startVitals, routeOf } = await import('../../src/lib/vitals');
+const { vitalsUrl } = await import('../../src/after-load');
+const { currentUrl } = await import('../../src/router/navigate');
 const { setSettings } = await import('../../src/state/settings');
 
 const hide = () => {
@@ -21,7 +23,7 @@ describe('web-vitals reporting', () => {
     setSettings({ configAll: { vitals_url: '/api/vitals/collect' } });
     history.replaceState(null, '', '/wap/#/pages/item/index?tid=5');
     const send = vi.fn(() => true);
-    const stop = startVitals(send);
+    const stop = startVitals({ url: vitalsUrl, currentUrl, send });
     handlers.LCP({ name: 'LCP', value: 1200, id: 'a' });
     handlers.CLS({ name: 'CLS', value: 0.01, id: 'b' });
     handlers.TTFB({ name: 'TTFB', value: 90, id: 'c' });
@@ -43,7 +45,7 @@ describe('web-vitals reporting', () => {
   it('sends nothing when no URL is configured', () => {
     setSettings({ configAll: { vitals_url: '' } });
     const send = vi.fn(() => true);
-    const stop = startVitals(send);
+    const stop = startVitals({ url: vitalsUrl, currentUrl, send });
     handlers.FCP({ name: 'FCP', value: 800, id: 'd' });
     hide();
     expect(send).not.toHaveBeenCalled();

@@ -102,6 +102,9 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
     expect(check({ ...filled, bank: OTHER }, CFG, BANKS)).toMatchObject({ field: 'bank_name' });
     expect(check({ ...filled, account_name: ' ' }, CFG, BANKS)).toMatchObject({ field: 'account_name' });
     expect(check({ ...filled, bank: '1' }, CFG, BANKS)).toMatchObject({ field: 'swift' });
+    expect(check({ ...filled, bank: '1', swift: 'x' }, CFG, BANKS)).toMatchObject({ field: 'swift', key: 'cash.badSwift' });
+    expect(check({ ...filled, bank: '1', account_no: 'GB82WEST12345698765431', swift: 'DEUTDEFF' }, CFG, BANKS)).toMatchObject({ field: 'account_no', key: 'cash.badIban' });
+    expect(check({ ...filled, bank: '1', account_no: 'GB82WEST12345698765432', swift: 'DEUTDEFF' }, CFG, BANKS)).toBeNull();
     expect(check(filled, CFG, BANKS)).toBeNull();
     expect(request(filled, '246810')).toMatchObject({ bank_id: 3, amount: '100.00', pay_password: '246810' });
     expect(request({ ...filled, bank: OTHER, bank_name: ' My bank ' })).toMatchObject({ bank_name: 'My bank' });
@@ -119,6 +122,21 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
     expect(byId(root, 'wd-account_name').getAttribute('aria-invalid')).toBe('true');
     expect(root.querySelector('#wd-account_name-error')!.textContent).toBe('Account holder cannot be empty');
     expect(byId(root, 'wd-amount').value).toBe('120.45');
+  });
+
+  it('a SWIFT code that is none ("x") is said at the field and goes no further: no pay password asked, the typed text kept (issue 38 §5)', async () => {
+    const submit = vi.fn(async () => {});
+    await mount(<WithdrawForm cfg={CFG} banks={BANKS} error="" onSubmit={submit} />);
+    await typeInto(root, 'wd-amount', '100');
+    await typeInto(root, 'wd-account_name', 'Ann');
+    await typeInto(root, 'wd-account_no', 'GB82WEST12345698765432');
+    await typeInto(root, 'wd-swift', 'x');
+    await submitForm(root, 2);
+    expect(submit).not.toHaveBeenCalled();
+    expect(byId(root, 'wd-swift').getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#wd-swift-error')!.textContent).toBe('A SWIFT/BIC code has 8 or 11 letters and digits, e.g. BKCHCNBJ');
+    expect(document.activeElement).toBe(byId(root, 'wd-swift'));
+    expect(byId(root, 'wd-swift').value).toBe('x');
   });
 
   it('states its rules as money and a percentage the language\'s way, and what is available in yuan with the chosen currency (issue 16)', async () => {

@@ -7,6 +7,7 @@ import { credit, debit } from './wallet';
 import { yuan } from './money';
 import { notify } from '../messages/notify';
 import { withdrawalFee } from '../../../src/lib/withdrawal-fee';
+import { bankCodeProblem } from '../../../src/lib/bank-codes';
 
 /**
  * Withdrawals (design §4b): the amount leaves the available balance when asked for (ledger `withdrawal`,
@@ -59,6 +60,8 @@ export async function requestWithdrawal(db: Db, userId: number, w: WithdrawalReq
   const rules = await cashRules(db);
   if (w.amountFen < rules.minFen) throw new BizError('cash.min', { min: (rules.minFen / 100).toFixed(2) });
   if (w.amountFen > rules.maxFen) throw new BizError('cash.max', { max: (rules.maxFen / 100).toFixed(2) });
+  const code = bankCodeProblem(w.accountNo, w.swift);
+  if (code) throw new BizError(code === 'iban' ? 'cash.badIban' : 'cash.badSwift');
   let bankName = w.bankName;
   if (w.bankId) {
     const [bank] = await db.select().from(cashBanks).where(eq(cashBanks.id, w.bankId));

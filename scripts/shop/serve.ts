@@ -13,10 +13,10 @@ const freePort = () => new Promise<number>((resolve) => {
 
 /**
  * The reference server on the built storefront (`dist`) with a fresh demo database on PGlite in a
- * temporary folder, on a free port: for the end-to-end tests and the screenshot script. `stop` ends it
- * and removes the folder.
+ * temporary folder, on a free port: for the end-to-end tests and the screenshot script. `env` is merged into
+ * the server's environment (e.g. ITEM_SOURCE=onebound and its ONEBOUND_* settings). `stop` ends it and removes the folder.
  */
-export async function serveDemo(opts: { dist?: string; opsToken: string }): Promise<{ base: string; stop: () => void }> {
+export async function serveDemo(opts: { dist?: string; opsToken: string; env?: Record<string, string> }): Promise<{ base: string; stop: () => void }> {
   const dist = opts.dist ?? 'dist';
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/ is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-'));
@@ -25,7 +25,7 @@ export async function serveDemo(opts: { dist?: string; opsToken: string }): Prom
     // Every shopper of every journey registers from 127.0.0.1, and the journeys' API calls share one Guid ('e2e',
     // scripts/shop/wire.ts): one network address and one device, whose hourly code limits (CODE_LIMIT_ADDRESS 30,
     // CODE_LIMIT_DEVICE 10 in production; tested in test/server/code-limits.test.ts) would stop the suite halfway.
-    env: { ...process.env, STOREFRONT_DIST: path.resolve(dist), PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '', CODE_LIMIT_ADDRESS: '1000', CODE_LIMIT_DEVICE: '1000' },
+    env: { ...process.env, STOREFRONT_DIST: path.resolve(dist), PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opts.opsToken, DATABASE_URL: '', AUTOPILOT: '', CODE_LIMIT_ADDRESS: '1000', CODE_LIMIT_DEVICE: '1000', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -8,6 +8,7 @@ import {
 } from '../domain/cart/cart';
 import { cartToOnepay, cartToOrder, onepayQuote } from '../domain/cart/checkout';
 import { shopperFeeRate } from '../domain/cart/fee-rate';
+import { sourceFor } from '../domain/catalogue/sources';
 import { yuan } from '../domain/money/money';
 import type {
   CartAddResult, CartBatchAddResult, CartCheckResult, CartCount, CartDeleteResult, CartEditResult, CartList, CartShippingResult, OnepayQuote,
@@ -99,7 +100,9 @@ export default defineGroup('/api/cart', (on) => {
     });
 
   on('carttoorder', { auth: 'required', input: z.object({ ids: opt(f.ids()), remark: f.text(200).default('') }) },
-    async ({ db, user, input, lang, now }) => cartToOrder(db, user.id, { ids: input.ids, remark: input.remark, rate: (await shopperFeeRate(db, user.id, now(), lang)).percent, now: now() }));
+    async ({ db, config, user, input, lang, now }) => cartToOrder(db, user.id, {
+      ids: input.ids, remark: input.remark, rate: (await shopperFeeRate(db, user.id, now(), lang)).percent, source: sourceFor(config), lang, now: now(),
+    }));
 
   // Not in the spec's list: the one-pay page needs each line's fee for the cart's weight and goods types to the chosen address.
   on('onepayLines', { auth: 'required', input: z.object({ ids: opt(f.ids()), address_id: f.id() }) }, async ({ db, user, input, lang }): Promise<OnepayQuote> =>
@@ -108,7 +111,7 @@ export default defineGroup('/api/cart', (on) => {
   on('carttoonepayorder', {
     auth: 'required',
     input: z.object({ ids: opt(f.ids()), address_id: f.id(), line_id: f.id(), insurance: f.bool().default(false), remark: f.text(200).default('') }),
-  }, async ({ db, user, input, lang, now }) => cartToOnepay(db, user.id, {
+  }, async ({ db, config, user, input, lang, now }) => cartToOnepay(db, user.id, {
     ids: input.ids, addressId: input.address_id, lineId: input.line_id, insurance: input.insurance, remark: input.remark,
-  }, lang, now()));
+  }, { source: sourceFor(config), lang, now: now() }));
 });

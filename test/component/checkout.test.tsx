@@ -343,6 +343,31 @@ describe('order confirmation', () => {
     await mount(CartToOrder, '/pages/carttoorder/index?ids=1,3');
     expect(text('[data-testid=co-coupon-hint]')).toBe('No coupon can be used for this order.');
   });
+
+  it('after a refusal for a changed price the lines are read again, so the new prices and total show before confirming again', async () => {
+    const REPRICED: CartList = {
+      groups: [{ ...CART.groups[0], goods: [line(1, { price: '110.00' }), CART.groups[0].goods[1]] }, CART.groups[1]],
+      totals: { ...CART.totals, goods: '319.99', total: '359.99' },
+    };
+    let refused = false;
+    routes['/api/cart/getList'] = () => ({ code: 1, data: refused ? REPRICED : CART });
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [] });
+    routes['/api/cart/carttoorder'] = () => {
+      refused = true;
+      return { code: 0, msg: 'The price has changed: “Jacket 1” ¥100.00 → ¥110.00.' };
+    };
+    await mount(CartToOrder, '/pages/carttoorder/index?ids=1,3');
+    expect(text('.submit-bar .price')).toBe('¥338.99 ≈ $46.95');
+    const lists = sent('/api/cart/getList').length;
+    await click(root.querySelector('.submit-bar .btn-primary'));
+    await flush();
+    expect(toasts.value.map((x) => x.text)).toContain('The price has changed: “Jacket 1” ¥100.00 → ¥110.00.');
+    expect(sent('/api/cart/getList').length).toBe(lists + 1);
+    expect(text('.submit-bar .price')).toBe('¥359.99 ≈ $49.86');
+    expect(root.textContent).toContain('¥110.00');
+    expect(currentUrl()).toBe('/pages/carttoorder/index?ids=1,3');
+    expect(root.querySelector<HTMLButtonElement>('.submit-bar .btn-primary')!.disabled).toBe(false);
+  });
 });
 
 describe('cart badge state', () => {

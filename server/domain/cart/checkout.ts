@@ -10,6 +10,8 @@ import { bySeller, cartBill, sellerBill } from './service-fee';
 import { insuranceFen, lineRefusal, quoteLine } from '../parcels/shipping';
 import { lineOptions, type Shipment } from '../parcels/lines';
 import { withUniqueSn } from '../numbers/sn';
+import type { ItemSource } from '../catalogue/sources';
+import { recheckLines, repriceLines, type Repriced } from './recheck';
 import type { CartToOnepayResult, CartToOrderResult, OnepayQuote } from '../../../src/api/types/cart';
 
 /** Weight assumed for goods whose weight is unknown (manual goods), grams per piece. */
@@ -42,7 +44,33 @@ function checkOrderTotal(totalFen: number): void {
   if (totalFen > MAX_LINE_FEN) throw new BizError('cart.orderTooMuch', { max: yuan(MAX_LINE_FEN) });
 }
 
-const names = (rows: CartRow[]) => rows.map((r) => `“${r.line.title.slice(0, 40)}”`).join(', ');
+const lineName = (r: CartRow) => `“${r.line.title.slice(0, 40)}”`;
+const names = (rows: CartRow[]) => rows.map(lineName).join(', ');
+
+/** The refusal of an order whose goods' prices moved (the lines now carry the new prices): each named with old → new. */
+const priceChanged = (moved: Repriced[]) => new BizError('cart.priceChanged', {
+  goods: moved.map((m) => `${lineName(m.row)} ¥${yuan(m.fromFen)} → ¥${yuan(m.toFen)}`).join(', '),
+});
+
+/** What placing an order needs besides its own input: the item source to ask again and the request's language. */
+export type Placing = { source: ItemSource; lang: Lang; now: number };
+
+/**
+ * Places an order of the lines to check out (`ids`, else the selected ones) with `place`, in one transaction:
+ * the provider's goods are fetched again first (recheck.ts), and when one's price has moved the order is not
+ * placed — the lines are re-priced (that is committed) and the call refused with 'cart.priceChanged', so the
+ * shopper sees the new total and confirms again.
+ */
+async function placeOrder<T>(db: Db, userId: number, ids: number[] | undefined, p: Placing, place: (tx: Tx, rows: CartRow[]) => Promise<T>): Promise<T> {
+  await recheckLines(db, p.source, userId, ids, p.lang, p.now);
+  const out = await db.transaction(async (tx): Promise<{ moved: Repriced[] } | { placed: T }> => {
+    const rows = await checkoutRows(tx, userId, ids);
+    const moved = await repriceLines(tx, rows, p.now);
+    return moved.length ? { moved } : { placed: await place(tx, rows) };
+  });
+  if ('moved' in out) throw priceChanged(out.moved);
+  return out.placed;
+}
 
 /** Inserts under a fresh number, each try in a savepoint so a clash does not abort the transaction. */
 const insertWithSn = <T>(tx: Tx, prefix: 'OG' | 'O' | 'P', now: number, insert: (sp: Tx, sn: string) => Promise<T>) =>
@@ -58,9 +86,8 @@ const goodsOf = (r: CartRow, userId: number) => ({
  * Cart → an order group (`OG…`) with one unpaid purchase order (`O…`) per seller and their goods, the
  * ordered lines leaving the cart, all in one transaction.
  */
-export async function cartToOrder(db: Db, userId: number, opts: { ids?: number[]; remark: string; rate: number; now: number }): Promise<CartToOrderResult> {
-  return db.transaction(async (tx) => {
-    const rows = await checkoutRows(tx, userId, opts.ids);
+export async function cartToOrder(db: Db, userId: number, opts: { ids?: number[]; remark: string; rate: number } & Placing): Promise<CartToOrderResult> {
+  return placeOrder(db, userId, opts.ids, opts, async (tx, rows) => {
     const sellers = bySeller(rows.map((r) => ({ ...r.line, row: r }))).map(([seller, lines]) => ({ seller, lines, bill: sellerBill(lines, opts.rate) }));
     const totalFen = sellers.reduce((s, x) => s + x.bill.totalFen, 0);
     checkOrderTotal(totalFen);
@@ -91,9 +118,9 @@ export type OnepayInput = { ids?: number[]; addressId: number; lineId: number; i
  * Cart → a one-pay order (`P…`): goods, domestic post and international shipping on the chosen line to
  * the chosen address (plus insurance when asked), paid in one bill; the lines leave the cart.
  */
-export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, lang: Lang, now: number): Promise<CartToOnepayResult> {
-  return db.transaction(async (tx) => {
-    const rows = await checkoutRows(tx, userId, o.ids);
+export async function cartToOnepay(db: Db, userId: number, o: OnepayInput, p: Placing): Promise<CartToOnepayResult> {
+  const { lang, now } = p;
+  return placeOrder(db, userId, o.ids, p, async (tx, rows) => {
     const address = await addressSnapshot(tx, userId, o.addressId, lang);
     const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, o.lineId));
     if (!line || !line.enabled) throw notFound('cart.lineNotFound');

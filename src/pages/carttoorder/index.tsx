@@ -38,6 +38,7 @@ export default function CartToOrder() {
       navigate(payUrl(r.order_sn), true);
     } catch {
       setBusy(false); // the server's message was toasted; everything chosen stays
+      void load(); // a refusal for a changed price re-priced the lines: the new total shows before the shopper confirms again
       return false;
     }
   })).current;

@@ -39,6 +39,7 @@ export default function OnepayPage() {
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [reloads, setReloads] = useState(0);
 
   const loadBook = () => addresses().then((list) => {
     const chosen = preferredAddress(list)?.id ?? 0;
@@ -58,7 +59,7 @@ export default function OnepayPage() {
       setLineId((id) => (q.lines.some((l) => l.id === id) ? id : q.lines[0]?.id ?? 0));
     }, () => setQuoteFailed(true));
   };
-  useEffect(getQuote, [addressId, ids]);
+  useEffect(getQuote, [addressId, ids, reloads]);
 
   const submit = useRef(throttle(async (o: { ids: number[]; address_id: number; line_id: number; insurance: boolean; remark: string }) => {
     setBusy(true);
@@ -70,6 +71,9 @@ export default function OnepayPage() {
     } catch (e) {
       setError(inlineMessage(e) || t('error.unknown'));
       setBusy(false);
+      // A refusal for a changed price re-priced the lines: the goods and the quote are read again.
+      void load();
+      setReloads((n) => n + 1);
       return false;
     }
   })).current;

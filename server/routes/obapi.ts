@@ -7,7 +7,7 @@ import { API_TYPES, findItem, findItemById, itemDetail, type ApiType } from '../
 import { itemOfShareCodes, itemsByNumber, shopGoods } from '../domain/catalogue/item-lookups';
 import { similarItems, SORTS } from '../domain/catalogue/item-search';
 import { sourceFor } from '../domain/catalogue/sources';
-import { decodeImgcode, searchHash, storeImageSearch } from '../domain/catalogue/image-search';
+import { decodeImgcode, searchedPicture, storeImageSearch } from '../domain/catalogue/image-search';
 import { estimateItem } from '../domain/catalogue/item-estimate';
 import { MAX_QUANTITY } from '../domain/cart/cart';
 import { parseItemLink, shareCodesIn } from '../domain/catalogue/links';
@@ -37,7 +37,7 @@ const obapi = defineGroup('/api/obapi', (on) => {
     const filter = { keyword: input.keyword || undefined, cid: input.cid, tp: input.tp, minFen: input.start_price, maxFen: input.end_price };
     if (!input.imgid) return sourceFor(config).search(db, filter, input.sort, input.page, input.pagesize, lang);
     if (!user) throw new AuthError();
-    return sourceFor(config).imageSearch(db, filter, await searchHash(db, user.id, input.imgid), input.page, input.pagesize, lang);
+    return sourceFor(config).imageSearch(db, filter, await searchedPicture(db, user.id, input.imgid), input.page, input.pagesize, lang);
   });
 
   on('getItem', { auth: 'optional', input: z.object(itemKey) }, async ({ db, config, input, user, lang, now, t }) => {
@@ -65,9 +65,9 @@ const obapi = defineGroup('/api/obapi', (on) => {
   });
 
   // A picture as base64 in a form: room for the 2 MB the search takes, so a bigger one gets its 4002 answer.
-  on('uploadImg', { auth: 'required', input: z.object({ imgcode: z.string().min(1) }), maxBody: 4 * 1024 * 1024 }, async ({ db, input, user, now, t, c }) => {
+  on('uploadImg', { auth: 'required', input: z.object({ imgcode: z.string().min(1) }), maxBody: 4 * 1024 * 1024 }, async ({ db, config, input, user, now, t, c }) => {
     const decoded = decodeImgcode(input.imgcode);
-    const id = decoded.ok ? await storeImageSearch(db, user.id, decoded.bytes, now()) : null;
+    const id = decoded.ok ? await storeImageSearch(db, sourceFor(config), user.id, decoded.bytes, now()) : null;
     if (id) return { error_code: '0000', msg: '', items: { item: { name: id } } } satisfies ImageSearchAnswer;
     const failure: ImageSearchAnswer = decoded.ok ? { error_code: '4001', msg: t('item.imageInvalid') } : { error_code: decoded.code, msg: t(decoded.key) };
     return reply(c, 1, failure.msg, failure);

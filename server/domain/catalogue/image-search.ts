@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db';
 import { imageSearches } from '../../db/schema';
 import { BizError } from '../../http/errors';
 import { phash } from './phash';
+import type { ItemSource, SearchedPicture } from './sources/source';
 
 /** The largest decoded crop accepted (the storefront sends a 480 px JPEG of a few dozen KB). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -29,8 +30,22 @@ export function isRasterImage(b: Buffer): boolean {
   return b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 }
 
-/** Hashes an uploaded crop and stores the search; answers the image id, or null when the bytes are no image. */
-export async function storeImageSearch(db: DbOrTx, userId: number, bytes: Buffer, now: number): Promise<string | null> {
+/*
+ * A search is kept in image_searches under the shopper's own id: its `phash` column holds the picture's hash, then,
+ * after a space, the provider's key for the uploaded picture when the item source sent it to its provider (issue 35:
+ * the table has no column of its own for it; a hash is 16 hex digits, so the first space always ends it).
+ */
+const kept = (p: SearchedPicture) => (p.providerId ? `${p.hash} ${p.providerId}` : p.hash);
+function searched(column: string): SearchedPicture {
+  const cut = column.indexOf(' ');
+  return cut < 0 ? { hash: column, providerId: null } : { hash: column.slice(0, cut), providerId: column.slice(cut + 1) };
+}
+
+/**
+ * Hashes an uploaded crop, sends it to the source's provider (which may not take it: the search then answers from
+ * the shop's rows) and stores the search; answers the shopper's id of it, or null when the bytes are no image.
+ */
+export async function storeImageSearch(db: DbOrTx, source: ItemSource, userId: number, bytes: Buffer, now: number): Promise<string | null> {
   if (!isRasterImage(bytes)) return null;
   let hash: string;
   try {
@@ -39,14 +54,14 @@ export async function storeImageSearch(db: DbOrTx, userId: number, bytes: Buffer
     return null;
   }
   const id = randomBytes(8).toString('hex');
-  await db.insert(imageSearches).values({ id, userId, phash: hash, createdAt: now });
+  await db.insert(imageSearches).values({ id, userId, phash: kept({ hash, providerId: await source.uploadImage(bytes) }), createdAt: now });
   return id;
 }
 
-/** The hash of one of the shopper's own searches; someone else's id answers like a missing one. */
-export async function searchHash(db: DbOrTx, userId: number, imageId: string): Promise<string> {
+/** One of the shopper's own searches; someone else's id answers like a missing one. */
+export async function searchedPicture(db: DbOrTx, userId: number, imageId: string): Promise<SearchedPicture> {
   const [row] = await db.select({ phash: imageSearches.phash }).from(imageSearches)
     .where(and(eq(imageSearches.id, imageId), eq(imageSearches.userId, userId)));
   if (!row) throw new BizError('item.imageSearchNotFound');
-  return row.phash;
+  return searched(row.phash);
 }

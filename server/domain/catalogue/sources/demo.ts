@@ -8,7 +8,8 @@ export const demoSource: ItemSource = {
   name: 'demo',
   item: async (db, tp, tid) => ({ row: await findItem(db, tp, tid), stale: false }),
   search: searchItems,
-  imageSearch: nearestItems,
+  uploadImage: async () => null,
+  imageSearch: (db, filter, picture, current, perPage, lang) => nearestItems(db, filter, picture.hash, current, perPage, lang),
   reviews: (db, item, current, perPage, lang) => itemReviews(db, item.id, current, perPage, lang),
   recheck: async () => {},
 };

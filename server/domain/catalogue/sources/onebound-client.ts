@@ -9,7 +9,8 @@ import type { ApiType } from '../../../db/schema';
  * rate limiter (bottleneck, ONEBOUND_RATE per second), has a timeout, goes through one circuit breaker (cockatiel:
  * after 5 faults in a row no call is made for 30 s, then one is tried), and — all calls being idempotent GETs — is
  * tried on the next host of ONEBOUND_URL when a host fails (refused, timed out, 5xx). The key and secret are in the
- * query string the provider asks for and nowhere else: no error message or log line carries the URL.
+ * query string the provider asks for and nowhere else: no error message or log line carries the URL. A call with a
+ * `form` (upload_img's picture, too big for a query string) is a POST of it form-encoded, the rest as for a GET.
  */
 
 /** The provider's names of the shop's platforms. */
@@ -26,7 +27,7 @@ const NOT_FOUND_CODES = new Set(['2000', '4016']);
 export type OneBoundAnswer = Record<string, unknown> & { error_code: string };
 
 export type OneBoundClient = {
-  call(tp: ApiType, api: string, params: Record<string, string>): Promise<OneBoundAnswer>;
+  call(tp: ApiType, api: string, params: Record<string, string>, form?: Record<string, string>): Promise<OneBoundAnswer>;
   /** Whether the breaker is open now (no calls are being made). */
   broken(): boolean;
 };
@@ -35,11 +36,12 @@ export function oneBoundClient(config: OneBoundConfig): OneBoundClient {
   const limiter = new Bottleneck({ reservoir: config.rate, reservoirRefreshAmount: config.rate, reservoirRefreshInterval: 1000, maxConcurrent: config.rate * 4 });
   const breaker = circuitBreaker(handleType(ProviderFault), { halfOpenAfter: 30_000, breaker: new ConsecutiveBreaker(5) });
 
-  async function once(base: string, tp: ApiType, api: string, params: Record<string, string>): Promise<OneBoundAnswer> {
+  async function once(base: string, tp: ApiType, api: string, params: Record<string, string>, form?: Record<string, string>): Promise<OneBoundAnswer> {
     const query = new URLSearchParams({ key: config.key, secret: config.secret, ...params });
+    const post = form ? { method: 'POST', body: new URLSearchParams(form) } : {};
     let res: Response;
     try {
-      res = await fetch(`${base}/${PLATFORM[tp]}/${api}/?${query}`, { signal: AbortSignal.timeout(config.timeoutMs) });
+      res = await fetch(`${base}/${PLATFORM[tp]}/${api}/?${query}`, { ...post, signal: AbortSignal.timeout(config.timeoutMs) });
     } catch (e) {
       throw new ProviderFault(`${api}: ${(e as Error).name}`); // no URL: it holds the secret
     }
@@ -59,11 +61,11 @@ export function oneBoundClient(config: OneBoundConfig): OneBoundClient {
   }
 
   /** One call tried on each host in turn while a host fails; a not-found or an answered error is final. */
-  async function acrossHosts(tp: ApiType, api: string, params: Record<string, string>): Promise<OneBoundAnswer> {
+  async function acrossHosts(tp: ApiType, api: string, params: Record<string, string>, form?: Record<string, string>): Promise<OneBoundAnswer> {
     let last: unknown;
     for (const base of config.urls) {
       try {
-        return await once(base, tp, api, params);
+        return await once(base, tp, api, params, form);
       } catch (e) {
         last = e;
         if (!(e instanceof ProviderFault) || /error \d+/.test(e.message) || /malformed/.test(e.message)) throw e;
@@ -73,9 +75,9 @@ export function oneBoundClient(config: OneBoundConfig): OneBoundClient {
   }
 
   return {
-    async call(tp, api, params) {
+    async call(tp, api, params, form) {
       try {
-        return await breaker.execute(() => limiter.schedule(() => acrossHosts(tp, api, params)));
+        return await breaker.execute(() => limiter.schedule(() => acrossHosts(tp, api, params, form)));
       } catch (e) {
         if (e instanceof BrokenCircuitError) throw new ProviderFault(`${api}: circuit open`);
         throw e;

@@ -11,6 +11,7 @@ import { oneBoundClient, ProviderFault, ProviderNotFound, type OneBoundClient } 
 import { inLang, mapItem, PROVIDER_LANG, propsInLang, type MappedItem } from './onebound-map';
 import { keepPicture } from './onebound-pictures';
 import { cardsOf, reviewsOf, searchParams } from './onebound-lists';
+import { oneBoundImageSearch, type CardsOf } from './onebound-image';
 import type { ItemSource } from './source';
 
 /**
@@ -21,8 +22,8 @@ import type { ItemSource } from './source';
  * PostgreSQL the fetch holds a transaction-scoped advisory lock on the item and looks at the row again once it has
  * it (an advisory lock rather than a claim row: it needs no table, and a process that dies lets go of it with its
  * connection). A keyword search (on the filter's platform, Taobao when none) and an item's reviews are the
- * provider's, with the shop's rows' answers when it cannot be asked; a category's or a shop's goods and image
- * searches are those of the rows kept (the demo source's queries).
+ * provider's, with the shop's rows' answers when it cannot be asked; a category's or a shop's goods are those of the
+ * rows kept (the demo source's queries). Image search: onebound-image.ts.
  */
 /** An item fetched less than this long ago (seconds) is not fetched again before an order (recheck). */
 export const RECHECK_SECONDS = 60;
@@ -34,6 +35,12 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
   const failing = new Set<string>();
   const scheme = config.onebound.urls[0]?.startsWith('http:') ? 'http:' : 'https:';
   const fresh = (row: ItemRow, now: number, maxAge = config.itemCacheSeconds) => row.fetchedAt !== null && now - row.fetchedAt < maxAge;
+
+  /** A provider's result page as the shop's cards, the pictures kept in the uploads store. */
+  const cards: CardsOf = (db, tp, answer, current, perPage) => {
+    const store = uploadStore({ db, config });
+    return cardsOf(db, tp, answer, current, perPage, (url) => keepPicture(store, url, scheme, config.onebound.timeoutMs, Math.floor(Date.now() / 1000)));
+  };
 
   const rowOf = async (db: DbOrTx, tp: ApiType, tid: string) =>
     (await db.select().from(items).where(and(eq(items.apiType, tp), eq(items.numIid, tid))))[0];
@@ -163,16 +170,14 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
     async search(db, filter, sort, current, perPage, lang) {
       if (!filter.keyword || filter.cid || filter.shopId) return demoSource.search(db, filter, sort, current, perPage, lang);
       const tp = filter.tp ?? 'taobao';
-      const store = uploadStore({ db, config });
       try {
-        const answer = await client.call(tp, 'item_search', searchParams(filter, sort, current, lang));
-        return await cardsOf(db, tp, answer, current, perPage, (url) => keepPicture(store, url, scheme, config.onebound.timeoutMs, Math.floor(Date.now() / 1000)));
+        return await cards(db, tp, await client.call(tp, 'item_search', searchParams(filter, sort, current, lang)), current, perPage);
       } catch (e) {
         if (!(e instanceof ProviderFault || e instanceof ProviderNotFound)) throw e;
         return demoSource.search(db, filter, sort, current, perPage, lang);
       }
     },
-    imageSearch: demoSource.imageSearch,
+    ...oneBoundImageSearch(client, cards),
     async recheck(db, itemIds, lang, now) {
       if (!itemIds.length || client.broken()) return;
       const rows = await db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.source, 'onebound')));

@@ -12,7 +12,8 @@ import { freePort } from './smtp-sink.ts';
  * there for where each shape comes from), checks the key and secret, translates titles and options for `lang=en|ru`,
  * counts every call, and serves the item pictures (small real JPEG/WEBP made with sharp) at `/img/<name>.(jpg|webp)`.
  * It can be taken down (`down('503' | 'hang' | 'reset')`), run out of quota (`quota(true)`), slowed (`delay(ms)`),
- * and have an item changed or delisted (`patchItem`, `delist`) to test a price re-check.
+ * and have an item changed or delisted (`patchItem`, `delist`) to test a price re-check. With `synthetic(true)` it
+ * answers item_get for any id it has no recording of with a copy of its platform's recorded item (for a benchmark).
  */
 
 export const FIXTURES_DIR = join(import.meta.dirname, '..', 'fixtures', 'onebound');
@@ -34,6 +35,9 @@ export const RECORDED = {
   imgid: '/i4/O1CN01Lb9Jb61wTdRCNTiYx_!!0-mtopupload.jpg',
   unknownId: '123456789012',
 } as const;
+
+/** The recorded item each platform's synthetic items are copies of. */
+const TEMPLATES: Record<Platform, string> = { taobao: RECORDED.taobaoWithSkus, '1688': RECORDED.item1688, jd: RECORDED.jd, micro: RECORDED.weidianNoSkus };
 
 export type Mode = 'ok' | '503' | 'hang' | 'reset';
 export type Call = { platform: string; api: string; num_iid?: string; q?: string; page?: string; imgid?: string; lang?: string; at: number; answered: string };
@@ -134,10 +138,17 @@ export async function startOnebound(opts: StartOptions = {}) {
   const sockets = new Set<Socket>();
   const patches = new Map<string, (item: Json) => Json>();
   const delisted = new Set<string>();
-  const state = { mode: 'ok' as Mode, quota: false, delayMs: 0 };
+  const state = { mode: 'ok' as Mode, quota: false, delayMs: 0, synthetic: false };
   const origin = `http://127.0.0.1:${port}`;
 
   const fill = (body: Json): Json => JSON.parse(JSON.stringify(body).replaceAll('{{origin}}', origin).replaceAll('{{host}}', `127.0.0.1:${port}`));
+  /** The platform's template item under `numIid`, its pictures named after it (so each copy's are fetched anew). */
+  const synthetic = (platform: string, numIid: string | undefined): Recording | undefined => {
+    const template = TEMPLATES[platform as Platform];
+    const rec = recordings.get(`${platform}/item_get/${template}`);
+    if (!state.synthetic || !numIid || !/^\w+$/.test(numIid) || rec?.kind !== 'json') return undefined;
+    return { kind: 'json', body: JSON.parse(JSON.stringify(rec.body).replaceAll(template, numIid).replace(/\/img\/([\w-]+)\./g, `/img/$1-${numIid}.`)) as Json };
+  };
   const withArgs = (body: Json, platform: string, args: Record<string, string>) => ({ ...body, api_type: platform, call_args: args });
 
   function answer(platform: string, api: string, p: URLSearchParams): { status: number; text: string; label: string } {
@@ -155,7 +166,7 @@ export async function startOnebound(opts: StartOptions = {}) {
     const rk = recordKey(api, { ...args, page: args.page ?? '1' });
     const id = `${platform}/${api}/${rk}`;
     if (api === 'item_get' && delisted.has(`${platform}/${args.num_iid}`)) return json(withArgs(errors.notFound, platform, args), 'not-found');
-    const rec = recordings.get(id);
+    const rec = recordings.get(id) ?? (api === 'item_get' ? synthetic(platform, args.num_iid) : undefined);
     if (rec?.kind === 'raw') return { status: 200, text: rec.text, label: 'truncated' };
     if (!rec) {
       if (api === 'item_search' || api === 'item_search_img') return done(withArgs(errors.emptySearch, platform, args), 'empty');
@@ -270,10 +281,12 @@ export async function startOnebound(opts: StartOptions = {}) {
     patchItem(platform: Platform, numIid: string, fn: (item: Json) => Json) { patches.set(`${platform}/${numIid}`, fn); },
     /** From now on item_get answers "not found" for this item (delisted). */
     delist(platform: Platform, numIid: string, on = true) { if (on) delisted.add(`${platform}/${numIid}`); else delisted.delete(`${platform}/${numIid}`); },
+    /** While on, item_get of an id with no recording answers a copy of the platform's recorded item under that id. */
+    synthetic(on = true) { state.synthetic = on; },
     /** Forgets the calls counted so far and every patch; back to 'ok'. */
     reset() {
       calls.length = 0; imageRequests.length = 0; patches.clear(); delisted.clear();
-      state.mode = 'ok'; state.quota = false; state.delayMs = 0;
+      state.mode = 'ok'; state.quota = false; state.delayMs = 0; state.synthetic = false;
       for (const r of held) r.destroy();
     },
   };

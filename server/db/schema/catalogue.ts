@@ -94,6 +94,8 @@ export const imageSearches = pgTable('image_searches', {
   id: text('id').primaryKey(),
   userId: integer('user_id').notNull(),
   phash: text('phash').notNull(),
+  /** The item source's provider's key for the uploaded picture (OneBound's upload_img imgid), when it took it. */
+  providerImgid: text('provider_imgid'),
   createdAt: unixTime('created_at').notNull(),
 });
 

@@ -30,17 +30,6 @@ export function isRasterImage(b: Buffer): boolean {
   return b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 }
 
-/*
- * A search is kept in image_searches under the shopper's own id: its `phash` column holds the picture's hash, then,
- * after a space, the provider's key for the uploaded picture when the item source sent it to its provider (issue 35:
- * the table has no column of its own for it; a hash is 16 hex digits, so the first space always ends it).
- */
-const kept = (p: SearchedPicture) => (p.providerId ? `${p.hash} ${p.providerId}` : p.hash);
-function searched(column: string): SearchedPicture {
-  const cut = column.indexOf(' ');
-  return cut < 0 ? { hash: column, providerId: null } : { hash: column.slice(0, cut), providerId: column.slice(cut + 1) };
-}
-
 /**
  * Hashes an uploaded crop, sends it to the source's provider (which may not take it: the search then answers from
  * the shop's rows) and stores the search; answers the shopper's id of it, or null when the bytes are no image.
@@ -54,14 +43,14 @@ export async function storeImageSearch(db: DbOrTx, source: ItemSource, userId: n
     return null;
   }
   const id = randomBytes(8).toString('hex');
-  await db.insert(imageSearches).values({ id, userId, phash: kept({ hash, providerId: await source.uploadImage(bytes) }), createdAt: now });
+  await db.insert(imageSearches).values({ id, userId, phash: hash, providerImgid: await source.uploadImage(bytes), createdAt: now });
   return id;
 }
 
 /** One of the shopper's own searches; someone else's id answers like a missing one. */
 export async function searchedPicture(db: DbOrTx, userId: number, imageId: string): Promise<SearchedPicture> {
-  const [row] = await db.select({ phash: imageSearches.phash }).from(imageSearches)
+  const [row] = await db.select({ hash: imageSearches.phash, providerId: imageSearches.providerImgid }).from(imageSearches)
     .where(and(eq(imageSearches.id, imageId), eq(imageSearches.userId, userId)));
   if (!row) throw new BizError('item.imageSearchNotFound');
-  return searched(row.phash);
+  return row;
 }

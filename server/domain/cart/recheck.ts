@@ -12,6 +12,7 @@ import { cartRows, type CartRow } from './cart';
  * leaves the kept rows, and staff's price check while buying covers a difference then).
  */
 export async function recheckLines(db: Db, source: ItemSource, userId: number, ids: number[] | undefined, lang: Lang, now: number): Promise<void> {
+  if (source.name === 'demo') return; // its goods keep the price they were added at
   const rows = await cartRows(db, userId, ids ? { ids } : { selected: true });
   const itemIds = [...new Set(rows.filter((r) => r.item?.source === 'onebound').map((r) => r.item!.id))];
   if (itemIds.length) await source.recheck(db, itemIds, lang, now);

@@ -11,7 +11,8 @@ settle_host() {
   for env in /proc/[0-9]*/environ; do
     pid=${env#/proc/}; pid=${pid%/environ}
     [ "$pid" = "$$" ] || [ "$pid" = "$self" ] && continue
-    tr '\0' '\n' <"$env" 2>/dev/null | grep -qx "TEST_RUN_MARK=$TEST_RUN_MARK" || continue
+    # Another user's process, or one gone since the glob, cannot be read: it is none of the run's.
+    { tr '\0' '\n' <"$env"; } 2>/dev/null | grep -qx "TEST_RUN_MARK=$TEST_RUN_MARK" || continue
     # This shell's own children (the loop's subshells) end with it; anything else is left over.
     [ "$(awk '{print $4}' "/proc/$pid/stat" 2>/dev/null)" = "$self" ] && continue
     left+=("$pid")

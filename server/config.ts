@@ -36,6 +36,8 @@ export type ServerConfig = {
   /** ITEM_CACHE_SECONDS: how long a fetched item is served from the database before it is refreshed (in the background). */
   itemCacheSeconds: number;
   onebound: OneBoundConfig;
+  /** SHORT_LINK_URL: a base address the platforms' short links (m.tb.cn …) are fetched through; none: their own hosts. */
+  shortLinks: { via?: string; timeoutMs: number };
 };
 
 export type OneBoundConfig = {
@@ -110,5 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rate: bounded(env.ONEBOUND_RATE, 5, 1, 1000),
       timeoutMs: bounded(env.ONEBOUND_TIMEOUT_MS, 8000, 100, 120_000),
     },
+    shortLinks: { via: env.SHORT_LINK_URL || undefined, timeoutMs: 3000 },
   };
 }

@@ -11,6 +11,7 @@ import { decodeImgcode, searchedPicture, storeImageSearch } from '../domain/cata
 import { estimateItem } from '../domain/catalogue/item-estimate';
 import { MAX_QUANTITY } from '../domain/cart/cart';
 import { parseItemLink, shareCodesIn } from '../domain/catalogue/links';
+import { resolveShortLink } from '../domain/catalogue/short-links';
 import { addHistory } from '../domain/catalogue/item-lists';
 import type { ImageSearchAnswer, KeywordCheck, SharedItemRef, ShopGoods } from '../../src/api/types/catalogue';
 
@@ -51,15 +52,16 @@ const obapi = defineGroup('/api/obapi', (on) => {
     input: z.object({ ...itemKey, country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()), quantity: z.preprocess(blank, f.count(MAX_QUANTITY).default(1)) }),
   }, async ({ db, input, lang }) => estimateItem(db, await findItem(db, input.tp, input.tid), input.country, input.quantity, lang));
 
-  on('check_keyword', { input: z.object({ keyword: f.nonEmpty(2000) }) }, ({ input }): KeywordCheck => {
-    const link = parseItemLink(input.keyword);
+  // A platform's link, or its short link (m.tb.cn …) followed to the item it leads to.
+  on('check_keyword', { input: z.object({ keyword: f.nonEmpty(2000) }) }, async ({ config, input }): Promise<KeywordCheck> => {
+    const link = parseItemLink(input.keyword) ?? await resolveShortLink(input.keyword, config.shortLinks);
     return link ? { type: 'item', ...link } : { type: 'keyword', keyword: input.keyword };
   });
 
-  on('itemPassword', { input: z.object({ password: f.nonEmpty(2000) }) }, async ({ db, input }): Promise<SharedItemRef> => {
+  on('itemPassword', { input: z.object({ password: f.nonEmpty(2000) }) }, async ({ db, config, input }): Promise<SharedItemRef> => {
     const shared = await itemOfShareCodes(db, shareCodesIn(input.password));
     if (shared) return shared;
-    const link = parseItemLink(input.password);
+    const link = parseItemLink(input.password) ?? await resolveShortLink(input.password, config.shortLinks);
     if (link) return link;
     throw new BizError('item.shareCodeInvalid');
   });

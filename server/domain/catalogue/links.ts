@@ -9,6 +9,7 @@ export type ItemLink = { tp: ApiType; tid: string };
 const PATTERNS: { tp: ApiType; re: RegExp }[] = [
   { tp: 'taobao', re: /(?:^|[/.\s])(?:item|h5\.m|m\.intl|world)\.taobao\.com\/[^\s]*?[?&](?:id|itemId)=(\d{6,20})/i },
   { tp: 'taobao', re: /(?:^|[/.\s])(?:detail|chaoshi\.detail|detail\.m)\.tmall\.(?:com|hk)\/[^\s]*?[?&](?:id|itemId)=(\d{6,20})/i },
+  { tp: 'taobao', re: /(?:^|[/.\s])a\.m\.taobao\.com\/i(\d{6,20})\.htm/i },
   { tp: '1688', re: /(?:^|[/.\s])(?:detail|m)\.1688\.com\/offer\/(\d{6,20})\.html/i },
   { tp: 'jd', re: /(?:^|[/.\s])item\.jd\.(?:com|hk)\/(\d{4,20})\.html/i },
   { tp: 'jd', re: /(?:^|[/.\s])item\.m\.jd\.com\/product\/(\d{4,20})\.html/i },

@@ -16,7 +16,7 @@ export const waplang: Messages = {
     'service.schedule': 'Служба поддержки: 9:00–21:00 (UTC+8)',
   },
   'zh-cn': {
-    'app.name': '代购转运',
+    'app.name': 'BuyForMe',
     'home.notice': '广州仓库免费仓储 90 天。',
     'service.schedule': '客服时间：9:00–21:00（北京时间）',
   },

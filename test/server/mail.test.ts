@@ -170,7 +170,7 @@ describe('delivery', () => {
     await settled(email, 1);
     const [mail] = sink.to(email);
     const code = ((await h.ops('outbox', { target: email })).data as { event: string; code: string }[]).find((e) => e.event === 'register')!.code;
-    expect(mail.subject).toBe(`${code} 是您的 {site} 验证码`.replace('{site}', '代购转运'));
+    expect(mail.subject).toBe(`${code} 是您的 {site} 验证码`.replace('{site}', 'BuyForMe'));
     expect(mail.text).toContain('您的注册验证码：');
     expect(mail.html).toContain(code);
   });

@@ -90,9 +90,9 @@ describe('an item share link /wap/i/<tp>/<tid>', () => {
     expect(page.headers.get('vary')).toContain('Accept-Language');
     expect(page.html).toContain('<html lang="zh-CN">');
     expect(meta(page.html, 'og:title')).toBe('Tea cup (zh)');
-    expect(meta(page.html, 'og:description')).toBe('代购转运售价 ¥39.00：我们在中国为您代购，寄往全球。');
+    expect(meta(page.html, 'og:description')).toBe('BuyForMe售价 ¥39.00：我们在中国为您代购，寄往全球。');
     // The shop's name as the storefront shows it in that language (the server's `app.name`).
-    expect(meta(page.html, 'og:site_name')).toBe('代购转运');
+    expect(meta(page.html, 'og:site_name')).toBe('BuyForMe');
     expect(meta(page.html, 'og:url')).toBe(`http://localhost/wap/i/jd/${item.numIid}`);
     expect(meta(page.html, 'og:locale')).toBe('zh_CN');
     // A language the request's header chose is not made the visitor's choice.
@@ -124,7 +124,7 @@ describe('an item share link /wap/i/<tp>/<tid>', () => {
     for (const [url, lang, heading, site] of [
       ['/wap/i/taobao/999999999999999', 'ru', 'Товар не найден', 'BuyForMe'],
       ['/wap/i/taobao/1%3Cscript%3E', 'en', 'Item not found', 'BuyForMe'],
-      ['/wap/i/amazon/123', 'zh-cn', '未找到该商品', '代购转运'],
+      ['/wap/i/amazon/123', 'zh-cn', '未找到该商品', 'BuyForMe'],
     ] as const) {
       const page = await get(`${url}?lang=${lang}`);
       expect(page.status, url).toBe(404);
@@ -222,7 +222,7 @@ describe('invitation and affiliate links', () => {
   it('/wap/aff/<code> goes on at registration with the affiliate\'s code; a malformed link answers 404', async () => {
     const page = await get('/wap/aff/ab12cd34?lang=zh-cn');
     expect(page.status).toBe(200);
-    expect(meta(page.html, 'og:title')).toBe('邀请您加入代购转运');
+    expect(meta(page.html, 'og:title')).toBe('邀请您加入BuyForMe');
     expect(page.html).toContain(`"/wap/#/pages/user/register?aff=AB12CD34"`);
     expect(meta(page.html, 'og:image')).toBe('http://localhost/wap/pic/aff/AB12CD34');
     await expectQrOf('/wap/pic/aff/ab12cd34', 'http://localhost/wap/aff/AB12CD34');

@@ -31,7 +31,8 @@ export async function seedPoints(db: Db, now: number) {
   }
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER.email));
   if (!demo) return;
-  await postPoints(db, { userId: demo.id, type: 'ops', amount: 200, memo: 'Welcome gift', now: now - 10 * DAY });
+  // No memo: an operator's memo is shown as written, in one language; the kind's own words are in the reader's.
+  await postPoints(db, { userId: demo.id, type: 'ops', amount: 200, memo: '', now: now - 10 * DAY });
   const today = shopDay(now);
   for (let n = 3; n >= 1; n--) {
     const day = addDays(today, -n);

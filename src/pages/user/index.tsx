@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import type { ComponentChildren } from 'preact';
-import { loadNamespaces, t, tn, type TKey } from '../../state/lang';
+import { lang, loadNamespaces, t, tn, type TKey } from '../../state/lang';
 import { userInfo, updateUser } from '../../state/session';
 import { chatUnread, unreadMessages } from '../../state/unread';
 import { setUnread } from '../../state/unread-refresh';
@@ -55,7 +55,8 @@ export default function UserCentrePage() {
       setUnread(d.message_count);
       chatUnread.value = d.chat_unread;
     }, () => {});
-  }, []);
+    // Asked again in the language switched to: the level's name and the rest are the server's words.
+  }, [lang.value]);
   // The menu names pages of every area: their navbar titles come with each area's chunk, so ask for them all here.
   useEffect(() => {
     if (table) void loadNamespaces([...new Set(table.routes.flatMap((r) => (r.area ? [`nav-${r.area}` as const] : [])))]);

@@ -141,18 +141,20 @@ function Line({ line, change }: { line: CartLine; change: Change }) {
         onChange={() => change(() => checkCart({ ids: [line.id], checked: !line.selected }))} />
     </label>
   );
+  // The remark and Delete take the line's whole width under it: the remark is read whole, its editor has room.
+  const foot = (
+    <RemarkEditor line={line} onSave={(remark) => change(() => editCart({ id: line.id, remark }))}>
+      <button type="button" class="link-btn danger" onClick={remove} aria-label={t('cart.deleteLine', { title: line.title })}>{t('cart.delete')}</button>
+    </RemarkEditor>
+  );
   return (
-    <LineView line={line} lead={box}>
+    <LineView line={line} lead={box} foot={foot}>
       <div class="cl-row">
         <span><Yuan value={line.price} class="price" /></span>
         {line.invalid
           ? <span class="muted">× {line.quantity}</span>
           : <Quantity id={`qty-${line.id}`} value={line.quantity} max={line.stock ?? undefined} label={t('cart.quantityOf', { title: line.title })}
             onChange={(quantity) => change(() => editCart({ id: line.id, quantity }))} />}
-      </div>
-      <div class="cl-actions">
-        <RemarkEditor line={line} onSave={(remark) => change(() => editCart({ id: line.id, remark }))} />
-        <button type="button" class="link-btn danger" onClick={remove} aria-label={t('cart.deleteLine', { title: line.title })}>{t('cart.delete')}</button>
       </div>
     </LineView>
   );

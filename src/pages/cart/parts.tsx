@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ComponentChildren } from 'preact';
 import { t } from '../../state/lang';
 import { money } from '../../lib/format';
 import { Yuan } from '../../ui/Yuan';
@@ -22,20 +23,27 @@ export const totalsRows = (totals: CartTotals): SumRow[] => [
 /** The cart's totals of `lines` (the selected ones, or the ones being ordered), in the chosen currency. */
 export const TotalsView = ({ totals }: { totals: CartTotals }) => <Summary label={t('cart.totals')} rows={totalsRows(totals)} />;
 
-/** A line's remark: shown, and edited in place (saved through `onSave`, which reports success). */
-export function RemarkEditor({ line, onSave }: { line: CartLine; onSave: (remark: string) => Promise<boolean> }) {
+/**
+ * A line's remark: shown whole (it wraps), and edited in place across the line's width (saved through `onSave`, which
+ * reports success); `children` (the line's Delete) stay beside it either way. The field wraps what is typed so all of
+ * it is in sight; Enter saves, as in a one-line field, and a pasted line break becomes a space.
+ */
+export function RemarkEditor({ line, onSave, children }: { line: CartLine; onSave: (remark: string) => Promise<boolean>; children?: ComponentChildren }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(line.remark);
   const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => { if (!open) setText(line.remark); }, [line.remark, open]);
   useEffect(() => { if (open) field.current?.focus(); }, [open]);
   const id = `remark-${line.id}`;
   if (!open) {
     return (
-      <button type="button" class="link-btn cl-remark" onClick={() => setOpen(true)}>
-        {line.remark ? t('cart.remarkIs', { remark: line.remark }) : t('cart.addRemark')}
-      </button>
+      <div class="cl-actions">
+        <button type="button" class={line.remark ? 'link-btn cl-remark has' : 'link-btn cl-remark'} onClick={() => setOpen(true)}>
+          {line.remark ? t('cart.remarkIs', { remark: line.remark }) : t('cart.addRemark')}
+        </button>
+        {children}
+      </div>
     );
   }
   const save = async () => {
@@ -46,12 +54,14 @@ export function RemarkEditor({ line, onSave }: { line: CartLine; onSave: (remark
     if (ok) setOpen(false);
   };
   return (
-    <form class="remark-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form class="cl-actions remark-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <label for={id} class="sr-only">{t('cart.remark')}</label>
-      <input ref={field} id={id} class="input" maxLength={200} value={text} placeholder={t('cart.remarkHint')}
-        onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />
+      <textarea ref={field} id={id} class="input" rows={2} maxLength={200} value={text} placeholder={t('cart.remarkHint')} enterkeyhint="done"
+        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value.replace(/[\r\n]+/g, ' '))}
+        onKeyDown={(e) => { if (e.key === 'Enter' && !e.isComposing) { e.preventDefault(); void save(); } }} />
       <button type="submit" class="btn btn-small btn-primary" disabled={busy}>{t('cart.save')}</button>
       <button type="button" class="btn btn-small" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
+      {children}
     </form>
   );
 }

@@ -13,12 +13,12 @@ import './checkout.css';
 export const parseIds = (s: string | undefined) =>
   [...new Set((s ?? '').split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))];
 
-/** A goods line's picture and words; `children` go under them (quantity, remark, actions). */
-export function LineView({ line, children, lead }: { line: CartLine; children?: ComponentChildren; lead?: ComponentChildren }) {
+/** A goods line's picture and words; `children` go under the words (quantity), `foot` under the whole line at its full width (remark, actions). */
+export function LineView({ line, children, lead, foot }: { line: CartLine; children?: ComponentChildren; lead?: ComponentChildren; foot?: ComponentChildren }) {
   const href = line.api_type && line.num_iid ? `#${itemUrl(line.api_type, line.num_iid)}` : undefined;
   const short = !line.invalid && line.stock !== null && line.quantity > line.stock;
   return (
-    <li class={line.invalid ? 'cl invalid' : 'cl'}>
+    <li class={`cl${line.invalid ? ' invalid' : ''}${foot ? ' with-foot' : ''}`}>
       {lead}
       <a class="cl-pic" href={href} tabIndex={-1} aria-hidden="true">
         {line.pic_url ? <img src={line.pic_url} width={80} height={80} alt="" loading="lazy" decoding="async" /> : <span class="cl-nopic" />}
@@ -30,6 +30,7 @@ export function LineView({ line, children, lead }: { line: CartLine; children?: 
         {short && <p class="cl-bad">{t('cart.stockLeft', { n: line.stock ?? 0 })}</p>}
         {children}
       </div>
+      {foot && <div class="cl-foot">{foot}</div>}
     </li>
   );
 }

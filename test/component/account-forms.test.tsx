@@ -122,6 +122,19 @@ describe('login', () => {
     expect(input('captcha-input').value).toBe('123456');
   });
 
+  it('switching from Password to E-mail code keeps the typed e-mail (issue 38)', async () => {
+    await mount(Login, '/pages/user/login');
+    await type('login-account', 'neo@example.com');
+    await act(() => root.querySelectorAll<HTMLButtonElement>('.seg button')[1].click());
+    expect(input('login-email').value).toBe('neo@example.com');
+    await act(() => root.querySelectorAll<HTMLButtonElement>('.seg button')[0].click());
+    expect(input('login-account').value).toBe('neo@example.com');
+    // A username is not an address: the code form's e-mail stays as it was.
+    await type('login-account', 'demo');
+    await act(() => root.querySelectorAll<HTMLButtonElement>('.seg button')[1].click());
+    expect(input('login-email').value).toBe('neo@example.com');
+  });
+
   it('the local message follows the chosen language', async () => {
     await mount(Login, '/pages/user/login');
     await submit();
@@ -147,25 +160,57 @@ describe('register', () => {
     expect(currentUrl()).toBe('/pages/user/registersuccess');
   });
 
-  it('bad e-mail, short password, different confirmation, missing code: one message at a time, nothing lost', async () => {
+  it('bad e-mail, short password, different confirmation, missing code: every field at fault says so at once, the first focused, nothing lost (issue 38)', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     await mount(Register, '/pages/user/register');
     await type('reg-email', 'neo@');
     await type('reg-password', '123');
     await type('reg-repassword', '124');
     await submit();
+    await flush();
+    const said = (id: string) => {
+      const el = input(id);
+      expect(el.getAttribute('aria-invalid')).toBe('true');
+      const msg = document.getElementById(el.getAttribute('aria-describedby')!)!;
+      expect(el.closest('.af')!.contains(msg)).toBe(true); // right under its field
+      return msg.textContent;
+    };
+    expect(said('reg-email')).toBe('Please enter a valid e-mail address');
+    expect(said('reg-password')).toBe('The password must be at least 8 characters');
+    expect(said('reg-repassword')).toBe('The two passwords do not match');
+    // The code widget has no line of its own: its message is the one next to the form.
     expect(error()).toBe('Verification code cannot be empty');
-    await type('captcha-input', '111111');
-    await submit();
-    expect(error()).toBe('Please enter a valid e-mail address');
+    expect(document.activeElement?.id).toBe('reg-email');
+    expect([input('reg-email').value, input('reg-password').value, input('reg-repassword').value]).toEqual(['neo@', '123', '124']);
+    // Editing a field takes back its own message only.
     await type('reg-email', 'neo@example.com');
+    expect(input('reg-email').getAttribute('aria-invalid')).toBeNull();
+    expect(root.querySelector('#reg-email-error')).toBeNull();
+    expect(said('reg-password')).toBe('The password must be at least 8 characters');
+    expect(root.querySelector('#form-error')!.classList.contains('sr-only')).toBe(false);
+    await type('captcha-input', '111111');
+    // Every message left is under its field: the first is still said next to the form, for the announcement, out of sight.
+    expect(error()).toBe('The password must be at least 8 characters');
+    expect(root.querySelector('#form-error')!.classList.contains('sr-only')).toBe(true);
     await submit();
     expect(error()).toBe('The password must be at least 8 characters');
     await type('reg-password', 'secret-one');
     await submit();
     expect(error()).toBe('The two passwords do not match');
-    expect(input('reg-email').value).toBe('neo@example.com');
-    expect(input('reg-repassword').value).toBe('124');
+    expect(said('reg-repassword')).toBe('The two passwords do not match');
+    expect(input('reg-password').getAttribute('aria-invalid')).toBeNull();
     expect(posts('/api/user/register')).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
+  it('the messages under the fields follow the chosen language', async () => {
+    await mount(Register, '/pages/user/register');
+    await type('reg-email', 'neo@');
+    await submit();
+    await act(() => setLang('ru', false));
+    await flush();
+    expect(root.querySelector('#reg-email-error')!.textContent).not.toBe('Please enter a valid e-mail address');
+    expect(root.querySelector('#reg-password-error')!.textContent).toMatch(/Пароль/);
   });
 
   it('an account that exists: the server message stays next to the form', async () => {
@@ -266,6 +311,21 @@ describe('forgot and change password', () => {
     expect(currentUrl()).toBe('/pages/user/login');
   });
 
+  it('forgot: after an empty submit, a typed e-mail that took a code has no "cannot be empty" left (issue 38)', async () => {
+    await mount(ForgetPwd, '/pages/user/forgetpwd');
+    await submit();
+    expect(input('fp-email').getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#fp-email-error')!.textContent).toBe('E-mail cannot be empty');
+    await type('fp-email', 'demo@example.com');
+    await act(() => root.querySelector<HTMLButtonElement>('.captcha button')!.click());
+    await flush();
+    expect(root.querySelector('.captcha button')!.textContent).toMatch(/^Resend in \d+ s$/);
+    expect(input('fp-email').getAttribute('aria-invalid')).toBeNull();
+    expect(root.textContent).not.toContain('E-mail cannot be empty');
+    expect(root.textContent).not.toContain('Verification code cannot be empty');
+    expect(input('fp-email').value).toBe('demo@example.com');
+  });
+
   it('forgot by mobile: an empty mobile says so', async () => {
     await mount(ForgetPwd, '/pages/user/forgetpwd');
     await act(() => root.querySelectorAll<HTMLButtonElement>('.seg button')[1].click());
@@ -315,11 +375,12 @@ describe('a failed submit moves to the field at fault, clear of the sticky navba
     expect(focused()).toBe('login-password');
     render(null, root);
     await mount(Register, '/pages/user/register');
-    await type('reg-email', 'neo@');
+    await type('reg-email', 'neo@example.com');
     await type('reg-password', 'secret-one');
     await type('reg-repassword', 'secret-one');
     await submit();
     expect(focused()).toBe('captcha-input');
+    await type('reg-email', 'neo@');
     await type('captcha-input', '111111');
     await submit();
     expect(error()).toBe('Please enter a valid e-mail address');

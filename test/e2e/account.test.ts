@@ -48,11 +48,13 @@ describe('account journeys on a 360×640 touch screen', () => {
     // Bad input says what is wrong and keeps what was typed.
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('123');
+    // Every field at fault says so at once, under it (issue 38); the code widget's, next to the form.
     await page.getByRole('button', { name: 'Register', exact: true }).tap();
-    await page.locator('#form-error', { hasText: 'Confirm password cannot be empty' }).waitFor();
-    await page.getByLabel('Confirm password').fill('124');
-    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.locator('#reg-email-error', { hasText: 'Please enter a valid e-mail address' }).waitFor();
+    await page.locator('#reg-password-error', { hasText: 'The password must be at least 8 characters' }).waitFor();
+    await page.locator('#reg-repassword-error', { hasText: 'Confirm password cannot be empty' }).waitFor();
     await page.locator('#form-error', { hasText: 'Verification code cannot be empty' }).waitFor();
+    await page.getByLabel('Confirm password').fill('124');
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Register', exact: true }).tap();
     await page.locator('#form-error', { hasText: 'Please enter a valid e-mail address' }).waitFor();

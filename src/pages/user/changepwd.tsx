@@ -2,7 +2,8 @@ import { t } from '../../state/lang';
 import { showToast } from '../../state/ui';
 import { changePassword } from '../../api/user';
 import { navigate } from '../../router/navigate';
-import { Field, Form, ErrorLine, useForm, passwordHint } from './form';
+import { Form, passwordHint } from './form';
+import { Field, ErrorLine, useForm } from './form-errors';
 
 /** Change password with the old one; this session stays logged in, the others end (server rule). */
 export default function ChangePwd() {
@@ -19,10 +20,10 @@ export default function ChangePwd() {
   return (
     <div class="section">
       <Form onSubmit={submit}>
-        <Field id="cp-oldpassword" name="oldpassword" label={t('user.oldPassword')} type="password" value={f.values.oldpassword} onInput={f.set('oldpassword')} autoComplete="current-password" error={f.error} />
-        <Field id="cp-newpassword" name="newpassword" label={t('user.newPassword')} type="password" value={f.values.newpassword} onInput={f.set('newpassword')} autoComplete="new-password" error={f.error} placeholder={passwordHint()} />
-        <Field id="cp-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.error} />
-        <ErrorLine error={f.error} />
+        <Field id="cp-oldpassword" name="oldpassword" label={t('user.oldPassword')} type="password" value={f.values.oldpassword} onInput={f.set('oldpassword')} autoComplete="current-password" error={f.errors} />
+        <Field id="cp-newpassword" name="newpassword" label={t('user.newPassword')} type="password" value={f.values.newpassword} onInput={f.set('newpassword')} autoComplete="new-password" error={f.errors} placeholder={passwordHint()} />
+        <Field id="cp-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.errors} />
+        <ErrorLine error={f.errors} />
         <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('common.confirm')}</button>
       </Form>
       <p class="alinks"><a href="#/pages/user/forgetpwd">{t('user.forgot')}</a></p>

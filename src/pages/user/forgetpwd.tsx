@@ -5,7 +5,8 @@ import { resetPassword } from '../../api/user';
 import { navigate } from '../../router/navigate';
 import { LOGIN_PATH } from '../../router/to-login';
 import { Captcha } from '../../ui/Captcha';
-import { Field, Form, ErrorLine, useForm, passwordHint } from './form';
+import { Form, passwordHint } from './form';
+import { Field, ErrorLine, useForm } from './form-errors';
 
 /**
  * Forgotten password (spec §2, §5): by e-mail or mobile, proven by a code sent there (Captcha widget
@@ -32,12 +33,12 @@ export default function ForgetPwd() {
       </div>
       <Form onSubmit={submit}>
         {type === 'email'
-          ? <Field id="fp-email" name="email" label={t('user.email')} type="email" inputMode="email" value={f.values.email} onInput={f.set('email')} autoComplete="email" error={f.error} />
-          : <Field id="fp-mobile" name="mobile" label={t('user.mobile')} type="tel" inputMode="tel" value={f.values.mobile} onInput={f.set('mobile')} autoComplete="tel" error={f.error} />}
+          ? <Field id="fp-email" name="email" label={t('user.email')} type="email" inputMode="email" value={f.values.email} onInput={f.set('email')} autoComplete="email" error={f.errors} />
+          : <Field id="fp-mobile" name="mobile" label={t('user.mobile')} type="tel" inputMode="tel" value={f.values.mobile} onInput={f.set('mobile')} autoComplete="tel" error={f.errors} />}
         <Captcha key={type} kind={type} event="resetpwd" target={f.values[type]} value={f.values.captcha} onInput={f.set('captcha')} {...f.codeErrors(type)} />
-        <Field id="fp-newpassword" name="newpassword" label={t('user.newPassword')} type="password" value={f.values.newpassword} onInput={f.set('newpassword')} autoComplete="new-password" error={f.error} placeholder={passwordHint()} />
-        <Field id="fp-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.error} />
-        <ErrorLine error={f.error} />
+        <Field id="fp-newpassword" name="newpassword" label={t('user.newPassword')} type="password" value={f.values.newpassword} onInput={f.set('newpassword')} autoComplete="new-password" error={f.errors} placeholder={passwordHint()} />
+        <Field id="fp-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.errors} />
+        <ErrorLine error={f.errors} />
         <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('user.reset')}</button>
       </Form>
     </div>

@@ -44,7 +44,7 @@ export function checkForm(values: Record<string, string>, rules: Rule[]): FormEr
  * Once the error is on screen: the control named like the field at fault (the one marked invalid when
  * another form of the page has a field of that name) gets focus, scrolled clear of the navbar.
  */
-function focusField(field: string | undefined) {
+export function focusField(field: string | undefined) {
   if (field) setTimeout(() => {
     const named = [...document.getElementsByName(field)];
     focusFirstInvalid([(named.find((e) => e.getAttribute('aria-invalid') === 'true') ?? named[0])?.id]);
@@ -102,17 +102,22 @@ type FieldProps = {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   error?: FormError | null;
   placeholder?: string;
+  /** The message the field points at when it is at fault (its own line, form-errors.tsx), else #form-error. */
+  describedBy?: string;
+  /** Under the input: the field's own message. */
+  children?: ComponentChildren;
 };
 
 /** A labelled input; marked invalid (and pointing at the message) when the error is about it. */
-export function Field({ id, name, label, value, onInput, type = 'text', autoComplete, inputMode, error, placeholder }: FieldProps) {
+export function Field({ id, name, label, value, onInput, type = 'text', autoComplete, inputMode, error, placeholder, describedBy = 'form-error', children }: FieldProps) {
   const bad = !!error && error.field === name;
   return (
     <div class="af">
       <label for={id}>{label}</label>
       <input id={id} name={name} class="input" type={type as "text"} value={value} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder}
-        aria-invalid={bad || undefined} aria-describedby={bad ? 'form-error' : undefined}
+        aria-invalid={bad || undefined} aria-describedby={bad ? describedBy : undefined}
         onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+      {children}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { login, emailLogin, thirdLogins } from '../../api/user';
 import { ApiError } from '../../api/client';
 import type { LoginData, ThirdLogin } from '../../api/types/user';
 import { Captcha } from '../../ui/Captcha';
+import { isEmail } from '../../lib/validate';
 import { Field, Form, ErrorLine, useForm, goAfterLogin, query, type Rule } from './form';
 
 /** A form of this page: each has the picture's answer. */
@@ -60,13 +61,19 @@ export default function Login() {
   const image = (f: WithPicture) => picture > 0 && (
     <Captcha key={picture} name="image_captcha" label={t('captcha.imageLabel')} kind="image" event="emaillogin" target="" value={f.values.image_captcha} onInput={f.set('image_captcha')} />
   );
+  /** An e-mail typed as the account is kept as the code's address. */
+  const toCode = () => {
+    const typed = pw.values.account.trim();
+    if (!code.values.email && isEmail(typed)) code.set('email')(typed);
+    setMode('code');
+  };
   const keep = query({ redirect: q.redirect, inviter: q.inviter || inviter.value });
 
   return (
     <div class="section">
       <div class="seg" role="group" aria-label={t('user.loginWay')}>
         <button type="button" aria-pressed={mode === 'password'} onClick={() => setMode('password')}>{t('user.byPassword')}</button>
-        <button type="button" aria-pressed={mode === 'code'} onClick={() => setMode('code')}>{t('user.byCode')}</button>
+        <button type="button" aria-pressed={mode === 'code'} onClick={toCode}>{t('user.byCode')}</button>
       </div>
       {mode === 'password' ? (
         <Form onSubmit={submitPassword}>

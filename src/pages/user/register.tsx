@@ -8,7 +8,8 @@ import { affCode, rememberAff } from '../../state/aff-link';
 import { register } from '../../api/user';
 import { navigate } from '../../router/navigate';
 import { Captcha, captchaKind } from '../../ui/Captcha';
-import { Field, Form, ErrorLine, useForm, query, passwordHint, type Rule } from './form';
+import { Form, query, passwordHint, type Rule } from './form';
+import { Field, ErrorLine, useForm } from './form-errors';
 
 /**
  * Registration (spec §2), opened with an `inviter` that is kept through the flow and sent with the
@@ -48,14 +49,14 @@ export default function Register() {
     <div class="section">
       <Form onSubmit={submit}>
         {via === 'email'
-          ? <Field id="reg-email" name="email" label={t('user.email')} type="email" inputMode="email" value={f.values.email} onInput={f.set('email')} autoComplete="email" error={f.error} />
-          : <Field id="reg-mobile" name="mobile" label={t('user.mobile')} type="tel" inputMode="tel" value={f.values.mobile} onInput={f.set('mobile')} autoComplete="tel" error={f.error} />}
-        <Field id="reg-password" name="password" label={t('user.password')} type="password" value={f.values.password} onInput={f.set('password')} autoComplete="new-password" error={f.error} placeholder={passwordHint()} />
-        <Field id="reg-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.error} />
+          ? <Field id="reg-email" name="email" label={t('user.email')} type="email" inputMode="email" value={f.values.email} onInput={f.set('email')} autoComplete="email" error={f.errors} />
+          : <Field id="reg-mobile" name="mobile" label={t('user.mobile')} type="tel" inputMode="tel" value={f.values.mobile} onInput={f.set('mobile')} autoComplete="tel" error={f.errors} />}
+        <Field id="reg-password" name="password" label={t('user.password')} type="password" value={f.values.password} onInput={f.set('password')} autoComplete="new-password" error={f.errors} placeholder={passwordHint()} />
+        <Field id="reg-repassword" name="repassword" label={t('user.repassword')} type="password" value={f.values.repassword} onInput={f.set('repassword')} autoComplete="new-password" error={f.errors} />
         {kind && <Captcha key={attempt} kind={kind} event="register" target={via === 'email' ? f.values.email : f.values.mobile} value={f.values.captcha} onInput={f.set('captcha')}
           {...f.codeErrors(via)} />}
         {inviter.value && <p class="muted">{t('user.invitedBy', { id: inviter.value })}</p>}
-        <ErrorLine error={f.error} />
+        <ErrorLine error={f.errors} />
         <button class="btn btn-primary btn-block" type="submit" disabled={f.busy}>{t('user.register')}</button>
       </Form>
       <div class="alinks">

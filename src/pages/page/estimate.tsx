@@ -8,6 +8,7 @@ import { fieldOfMessage, withLabel } from '../member/parcel/field-of';
 import { useThrottled } from '../member/parcel/common';
 import { useLazy } from '../../ui/useLazy';
 import '../member/parcel/parcel.css';
+import './estimate.css';
 import { checkEstimate, estimateParams, ESTIMATE_FIELDS, type EstimateField, type EstimateForm, type EstimateProblems } from './estimate-rules';
 import { focusFirstInvalid } from '../../lib/validate';
 
@@ -48,6 +49,17 @@ export default function EstimatePage() {
   // The answer's view is a chunk of its own, fetched while the form is filled in.
   const Result = useLazy(() => import('./estimate-result').then((m) => m.Result), true);
   const [busy, setBusy] = useState(false);
+  // A new answer (not the one kept from before) is brought into view once its part is drawn: its heading scrolled
+  // under the title bar and focused, so it is seen and read out; no glide when the shopper asked for less motion.
+  const [fresh, setFresh] = useState(0);
+  useEffect(() => {
+    const h = fresh && Result ? document.getElementById('es-sum') : null;
+    if (!h) return;
+    h.tabIndex = -1;
+    h.focus({ preventScroll: true });
+    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    h.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [fresh, Result]);
 
   useEffect(() => {
     // The destination starts at the shopper's own country (default address, else the shop's guess).
@@ -80,7 +92,7 @@ export default function EstimatePage() {
       const r = await estimate(estimateParams(form));
       setResult(r);
       last = { form, result: r };
-      requestAnimationFrame(() => document.getElementById('es-sum')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      setFresh((n) => n + 1);
     } catch (e) {
       const msg = inlineMessage(e);
       const field = fieldOfMessage(msg, ESTIMATE_FIELDS);

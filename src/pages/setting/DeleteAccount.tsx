@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { FormSkeleton } from '../../ui/Skeleton';
 import { LoadFailed } from '../../ui/LoadState';
 import { Field, Form, ErrorLine, useForm } from '../user/form';
+import { focusFirstInvalid } from '../../lib/validate';
 
 /** The password, then a confirmation; the account and its sessions go. */
 function DeleteForm() {
@@ -44,13 +45,19 @@ export function DeleteAccount() {
     writeOffCheck().then((r) => setBlockers(r.blockers), () => setBlockers(false));
   };
   useEffect(load, []);
+  // What the tap opened lies under the last row, below the fold: once the answer is drawn it is brought into view
+  // (centred, so the keyboard the password opens leaves it visible; no glide with reduced motion), the password
+  // focused, else the first step to take.
+  useEffect(() => {
+    if (blockers !== null) focusFirstInvalid(['wo-password', 'wo-steps']);
+  }, [blockers]);
   if (blockers === null) return <FormSkeleton rows={2} />;
   if (blockers === false) return <LoadFailed onRetry={load} />;
   if (!blockers.length) return <DeleteForm />;
   return (
     <>
       <p class="muted" id="wo-blocked">{t('setting.deleteBlocked')}</p>
-      <nav class="cells" aria-labelledby="wo-blocked">
+      <nav class="cells" id="wo-steps" aria-labelledby="wo-blocked">
         {blockers.map((b) => <a key={b.kind} class="cell wo-step" href={`#${b.link}`}><span>{b.text}</span><Icon name="right" size={16} /></a>)}
       </nav>
     </>

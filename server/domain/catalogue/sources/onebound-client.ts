@@ -21,6 +21,9 @@ export class ProviderNotFound extends Error {}
 /** The provider could not answer (down, hanging, quota, key, malformed): a kept copy is served if there is one. */
 export class ProviderFault extends Error {}
 
+/** The provider answered that it has no such thing, or could not be asked: the caller answers from the shop's rows. */
+export const providerCannotAnswer = (e: unknown) => e instanceof ProviderFault || e instanceof ProviderNotFound;
+
 /** error_code values that mean "no such item" rather than a fault of the account or the provider. */
 const NOT_FOUND_CODES = new Set(['2000', '4016']);
 

@@ -3,7 +3,7 @@ import type { ApiType } from '../../../db/schema';
 import type { Page } from '../../../http/envelope';
 import type { GoodsCard } from '../../../../src/api/types/goods';
 import { demoSource } from './demo';
-import { ProviderFault, ProviderNotFound, type OneBoundAnswer, type OneBoundClient } from './onebound-client';
+import { providerCannotAnswer as cannotAsk, type OneBoundAnswer, type OneBoundClient } from './onebound-client';
 import { PROVIDER_LANG } from './onebound-map';
 import type { ItemSource } from './source';
 
@@ -11,7 +11,6 @@ import type { ItemSource } from './source';
 export type CardsOf = (db: DbOrTx, tp: ApiType, answer: OneBoundAnswer, current: number, perPage: number) => Promise<Page<GoodsCard>>;
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const cannotAsk = (e: unknown) => e instanceof ProviderFault || e instanceof ProviderNotFound;
 
 /**
  * Image search through OneBound (issue 35): the shopper's picture is sent with upload_img (a form POST to the

@@ -7,12 +7,15 @@ import { notFound } from '../../../http/errors';
 import { uploadStore } from '../../files/store';
 import type { ItemRow } from '../items';
 import { demoSource } from './demo';
-import { oneBoundClient, ProviderFault, ProviderNotFound, type OneBoundClient } from './onebound-client';
+import { oneBoundClient, ProviderFault, ProviderNotFound, providerCannotAnswer, type OneBoundClient } from './onebound-client';
 import { inLang, mapItem, PROVIDER_LANG, propsInLang, type MappedItem } from './onebound-map';
 import { keepPicture } from './onebound-pictures';
 import { cardsOf, reviewsOf, searchParams } from './onebound-lists';
 import { oneBoundImageSearch, type CardsOf } from './onebound-image';
 import type { ItemSource } from './source';
+
+/** An item fetched less than this long ago (seconds) is not fetched again before an order (recheck). */
+export const RECHECK_SECONDS = 60;
 
 /**
  * Items from OneBound (ITEM_SOURCE=onebound), cached in the shop's own rows (items.source 'onebound', fetched_at):
@@ -25,9 +28,6 @@ import type { ItemSource } from './source';
  * provider's, with the shop's rows' answers when it cannot be asked; a category's or a shop's goods are those of the
  * rows kept (the demo source's queries). Image search: onebound-image.ts.
  */
-/** An item fetched less than this long ago (seconds) is not fetched again before an order (recheck). */
-export const RECHECK_SECONDS = 60;
-
 export function oneBoundSource(config: ServerConfig): ItemSource {
   const client = oneBoundClient(config.onebound);
   const flights = new Map<string, Promise<ItemRow>>();
@@ -163,7 +163,7 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
       try {
         return { row: await fetchOnce(db, tp, tid, lang, now), stale: false };
       } catch (e) {
-        if (e instanceof ProviderNotFound || e instanceof ProviderFault) throw notFound('item.notFound');
+        if (providerCannotAnswer(e)) throw notFound('item.notFound');
         throw e;
       }
     },
@@ -173,7 +173,7 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
       try {
         return await cards(db, tp, await client.call(tp, 'item_search', searchParams(filter, sort, current, lang)), current, perPage);
       } catch (e) {
-        if (!(e instanceof ProviderFault || e instanceof ProviderNotFound)) throw e;
+        if (!providerCannotAnswer(e)) throw e;
         return demoSource.search(db, filter, sort, current, perPage, lang);
       }
     },
@@ -184,7 +184,7 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
       await Promise.all(rows.filter((r) => !fresh(r, now, RECHECK_SECONDS)).map((r) =>
         fetchOnce(db, r.apiType, r.numIid, lang, now, RECHECK_SECONDS).catch((e: unknown) => {
           // Not found: the row is sold out now. A fault: the kept price stands (staff check it while buying).
-          if (!(e instanceof ProviderNotFound || e instanceof ProviderFault)) throw e;
+          if (!providerCannotAnswer(e)) throw e;
         })));
     },
     async reviews(db, item, current, perPage, lang) {
@@ -192,7 +192,7 @@ export function oneBoundSource(config: ServerConfig): ItemSource {
       try {
         return reviewsOf(await client.call(item.apiType, 'item_review', { num_iid: item.numIid, page: String(current), lang: PROVIDER_LANG[lang] }), current, perPage);
       } catch (e) {
-        if (!(e instanceof ProviderFault || e instanceof ProviderNotFound)) throw e;
+        if (!providerCannotAnswer(e)) throw e;
         return demoSource.reviews(db, item, current, perPage, lang);
       }
     },

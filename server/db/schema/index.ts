@@ -18,3 +18,4 @@ export * from './mail';
 export * from './files';
 export * from './chat';
 export * from './staff';
+export * from './thirdlogin';

@@ -54,8 +54,43 @@ export type UserCentre = {
 
 export type Level = { id: number; name: string; min_score: number; /** Service-fee discount in percent (100 = none). */ discount: number; image: string };
 
-/** A configured third-party login (config row `thirdlogin`); the list is empty when none is set up. */
+/**
+ * A provider the shop signs in with (/api/thirdlogin/list, issue 36), configured by THIRDLOGIN_<ID>_… on the server;
+ * the list is empty when none is. `name`: its id (google, discord, telegram …); `title`: the button's label; `icon`: an
+ * image address ('' for none); `url`: the server's start address `/auth/<id>/start`, to which the app adds `to` (the app
+ * route to come back to), `inviter`, `aff`, `lang` and `cur`.
+ */
 export type ThirdLogin = { name: string; title: string; icon: string; url: string };
+
+/**
+ * What the one-time code a provider's round trip brings back (`tl=` in the app's URL) is exchanged for
+ * (/api/thirdlogin/exchange; `to` is the app route to go on to):
+ * - `login`: signed in (`created`: a new account was made);
+ * - `confirm`: the provider named the e-mail of an existing account, which must be proved (its password, or an e-mail
+ *   code: `ways`) before the provider is linked; the same code is exchanged again with `password` or `captcha`;
+ * - `linked`: the provider was linked to the signed-in shopper (from Settings).
+ */
+export type ThirdLoginExchange =
+  | (LoginData & { kind: 'login'; provider: string; title: string; created: boolean; to: string })
+  | { kind: 'confirm'; provider: string; title: string; email: string; ways: ('password' | 'code')[]; to: string }
+  | { kind: 'linked'; provider: string; title: string; to: string };
+
+/** A provider linked to the signed-in shopper (/api/thirdlogin/linked). */
+export type LinkedIdentity = { name: string; title: string; icon: string; email: string; nickname: string; created_at: number };
+/**
+ * /api/thirdlogin/linked: the shopper's linked providers, the configured ones not linked yet, and whether the account
+ * has a password (without one, the last provider cannot be unlinked: a password is set first).
+ */
+export type ThirdLoginLinked = { linked: LinkedIdentity[]; available: ThirdLogin[]; has_password: boolean };
+/** /api/thirdlogin/link: the start address to send the browser to (carries a one-time link code, never the token). */
+export type ThirdLoginStart = { url: string };
+
+/**
+ * Why a round trip ended without signing in, as `tlerr=` on the page it ends on (the login page, or Settings for a
+ * link); the app shows its own translation (lang `third.err.<key>`), any other value as `failed`.
+ */
+export const THIRDLOGIN_ERRORS = ['failed', 'cancelled', 'expired', 'unverified', 'taken', 'unknown', 'provider'] as const;
+export type ThirdLoginError = (typeof THIRDLOGIN_ERRORS)[number];
 
 export type CodeEvent = 'register' | 'resetpwd' | 'changepwd' | 'changeemail' | 'changemobile' | 'emaillogin' | 'paypassword';
 

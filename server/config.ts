@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy } from './http/trusted-proxy';
+import { readThirdLogin, type ThirdLoginProvider } from './domain/account/thirdlogin/providers';
 
 /** Everything the operator can set through the environment (README lists them). */
 export type ServerConfig = {
@@ -38,6 +39,8 @@ export type ServerConfig = {
   onebound: OneBoundConfig;
   /** SHORT_LINK_URL: a base address the platforms' short links (m.tb.cn …) are fetched through; none: their own hosts. */
   shortLinks: { via?: string; timeoutMs: number };
+  /** THIRDLOGIN_<ID>_…: the providers shoppers sign in with (issue 36; domain/account/thirdlogin/providers.ts); none by default. */
+  thirdLogin: ThirdLoginProvider[];
 };
 
 export type OneBoundConfig = {
@@ -113,5 +116,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: bounded(env.ONEBOUND_TIMEOUT_MS, 8000, 100, 120_000),
     },
     shortLinks: { via: env.SHORT_LINK_URL || undefined, timeoutMs: 3000 },
+    thirdLogin: readThirdLogin(env),
   };
 }

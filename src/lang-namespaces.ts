@@ -6,8 +6,8 @@
 export const PAGE_NAMESPACES = {
   /** The navbar titles of every route: they load with the route table (router/route-table.ts), which home does without. */
   nav: ['nav'],
-  /** Account and settings pages, with the Captcha widget (spec keys forgetpassword.email / forgetPassword.tel). */
-  account: ['user', 'setting', 'cropper', 'centre', 'captcha', 'forgetpassword', 'forgetPassword'],
+  /** Account and settings pages (`third`: third-party sign-in and linked accounts, issue 36), with the Captcha widget (spec keys forgetpassword.email / forgetPassword.tel). */
+  account: ['user', 'third', 'setting', 'cropper', 'centre', 'captcha', 'forgetpassword', 'forgetPassword'],
   service: ['service'],
   /** Shopping (issue 5): categories, mall, search results, favourites, history. */
   catalog: ['catalog'],

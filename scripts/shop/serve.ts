@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 
-const freePort = () => new Promise<number>((resolve) => {
+/** A port nothing listens on now (a server told its own port before it starts: an OpenID issuer's redirect URI). */
+export const freePort = () => new Promise<number>((resolve) => {
   const s = createServer().listen(0, () => {
     const { port } = s.address() as { port: number };
     s.close(() => resolve(port));
@@ -14,13 +15,13 @@ const freePort = () => new Promise<number>((resolve) => {
 /**
  * The reference server on the built storefront (`dist`) with a fresh demo database on PGlite in a
  * temporary folder, on a free port: for the end-to-end tests and the screenshot script. `env` is merged into
- * the server's environment (e.g. ITEM_SOURCE=onebound and its ONEBOUND_* settings). `stop` ends it and removes the folder.
+ * the server's environment (e.g. ITEM_SOURCE=onebound and its ONEBOUND_* settings); `port` when the caller chose one (freePort). `stop` ends it and removes the folder.
  */
-export async function serveDemo(opts: { dist?: string; opsToken: string; env?: Record<string, string> }): Promise<{ base: string; stop: () => void }> {
+export async function serveDemo(opts: { dist?: string; opsToken: string; env?: Record<string, string>; port?: number }): Promise<{ base: string; stop: () => void }> {
   const dist = opts.dist ?? 'dist';
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/ is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-'));
-  const port = await freePort();
+  const port = opts.port ?? await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     // Every shopper of every journey registers from 127.0.0.1, and the journeys' API calls share one Guid ('e2e',
     // scripts/shop/wire.ts): one network address and one device, whose hourly code limits (CODE_LIMIT_ADDRESS 30,

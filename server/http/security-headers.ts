@@ -11,7 +11,8 @@ export function securityHeaders(opts: { tls: boolean }): MiddlewareHandler {
     await next();
     const h = c.res.headers;
     h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page whose address carries a secret (the sign-in round trip's state and codes) sends none: no-referrer.
+    if (!h.has('Referrer-Policy')) h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     if (opts.tls) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");

@@ -25,13 +25,15 @@ import community from './messages/community';
 import records from './messages/records';
 import share from './messages/share';
 import mail from './messages/mail';
+import thirdloginTelegram from './messages/thirdlogin-telegram';
+import thirdlogin from './messages/thirdlogin';
 
 import { LANGS, type Lang, type Messages } from './langs';
 
 export { LANGS };
 export type { Lang, Messages };
 
-const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, chat, chatStaff, community, shipforme, affiliate, records, share, mail];
+const groups: Messages[] = [common, user, catalogue, shipping, cart, pay, orders, parcels, carriers, tracking, wallet, refunds, shopperMessages, points, invite, perks, cards, content, service, chat, chatStaff, community, shipforme, affiliate, records, share, mail, thirdloginTelegram, thirdlogin];
 const dict: Messages = { en: {}, ru: {}, 'zh-cn': {} };
 for (const g of groups) for (const l of LANGS) Object.assign(dict[l], g[l]);
 

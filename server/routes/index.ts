@@ -8,6 +8,7 @@ import coupon from './coupon';
 import offlinepay from './offlinepay';
 import opsPay from './ops-pay';
 import account from './user';
+import thirdlogin from './thirdlogin';
 import other from './other';
 import address from './address';
 import favorites from './favorites';
@@ -56,6 +57,7 @@ const groups: ((app: Hono<AppEnv>, deps: Deps) => void)[] = [
   offlinepay,
   opsPay,
   account,
+  thirdlogin,
   other,
   address,
   favorites,

@@ -14,14 +14,14 @@ import { CODE_EVENTS, codeLogin, requestCode, type CodeSender } from '../domain/
 import { captchaAnswer } from '../domain/account/captcha';
 import { changeContact, changePassword, resetPassword, updateProfile } from '../domain/account/profile';
 import { writeOff, writeOffBlockers } from '../domain/account/write-off';
-import { currentSession, passwordLogin, setting, startSession, userinfo, validEmail, validMobile } from '../domain/account/users';
+import { currentSession, passwordLogin, startSession, userinfo, validEmail, validMobile } from '../domain/account/users';
 import { userCentre } from '../domain/account/user-centre';
 import { revokeToken } from '../domain/account/tokens';
 import { rememberLocale } from '../domain/mail/prefs';
 import captcha from './captcha';
 import upload from './upload';
 import opsOutbox from './ops-outbox';
-import type { LoginData, ThirdLogin, WriteOffCheck } from '../../src/api/types/user';
+import type { LoginData, WriteOffCheck } from '../../src/api/types/user';
 
 const password = () => z.string().min(1).max(100);
 const code = () => f.nonEmpty(10);
@@ -123,13 +123,6 @@ const user = defineGroup('/api/user', (on) => {
   });
 });
 
-const thirdlogin = defineGroup('/api/thirdlogin', (on) => {
-  on('list', {}, async ({ db }) => {
-    const list = await setting<unknown>(db, 'thirdlogin', []);
-    return (Array.isArray(list) ? list : []) as ThirdLogin[];
-  });
-});
-
 const event = () => z.enum(CODE_EVENTS);
 
 /** Who asks for a code: the device (Guid header) and the network address, with the hourly allowance of each. */
@@ -155,7 +148,7 @@ const sms = defineGroup('/api/sms', (on) => {
   });
 });
 
-/** The account group: user, thirdlogin, ems, sms, plus the captcha image, upload and the outbox (level/lists: routes/points.ts). */
+/** The account group: user, ems, sms, plus the captcha image, upload and the outbox (level/lists: routes/points.ts; thirdlogin: routes/thirdlogin.ts). */
 export default function account(app: Hono<AppEnv>) {
-  for (const g of [user, thirdlogin, ems, sms, captcha, upload, opsOutbox]) g(app);
+  for (const g of [user, ems, sms, captcha, upload, opsOutbox]) g(app);
 }

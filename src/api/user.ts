@@ -1,5 +1,5 @@
 import { get, post } from './client';
-import type { CodeEvent, Gender, LoginData, ThirdLogin, WriteOffCheck } from './types/user';
+import type { CodeEvent, Gender, LoginData, WriteOffCheck } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
 /** `image_captcha`: the picture's answer, once the server asked for it (a failure whose data is `{ captcha: 'image' }`). */
@@ -7,10 +7,11 @@ export const login = (account: string, password: string, image_captcha?: string)
 export const emailLogin = (email: string, captcha: string, image_captcha?: string) => post<LoginData>('/api/user/emaillogin', { email, captcha, image_captcha }, { loading: true });
 export const register = (form: { username?: string; password: string; email: string; mobile?: string; code?: string; captcha?: string; inviter?: string | number; aff?: string }) =>
   post<LoginData>('/api/user/register', form, { loading: true });
-/** /api/user/info lives in ./user-centre (the shell calls it at boot; this module is for pages). */
-export { userInfo } from './user-centre';
+/** /api/user/info lives in ./user-centre (the shell calls it at boot; this module is for pages), upload in ./upload: not re-exported, so a page
+ * that imports this module does not load their chunks too. Third-party sign-in: ./thirdlogin. */
 export const updateProfile = (form: { nickname?: string; avatar?: string; gender?: Gender; bio?: string }) => post<LoginData>('/api/user/profile', form, { loading: true });
-export const changePassword = (oldpassword: string, newpassword: string) => post<null>('/api/user/changepwd', { oldpassword, newpassword }, { loading: true });
+/** Without `oldpassword`: the first password of an account a provider created (issue 36). */
+export const changePassword = (oldpassword: string | undefined, newpassword: string) => post<null>('/api/user/changepwd', { oldpassword, newpassword }, { loading: true });
 /** Ends this session on the server (the client clears its token either way). */
 export const logout = () => post<null>('/api/user/logout', {}, { toast: false });
 export const writeOff = (password: string) => post<null>('/api/user/write_off', { password }, { loading: true });
@@ -20,7 +21,6 @@ export const resetPassword = (form: { type: 'email' | 'mobile'; email?: string; 
   post<null>('/api/user/resetpwd', form, { loading: true });
 export const changeMobile = (mobile: string, captcha: string) => post<LoginData>('/api/user/changemobile', { mobile, captcha }, { loading: true });
 export const changeEmail = (email: string, captcha: string) => post<LoginData>('/api/user/changeemail', { email, captcha }, { loading: true });
-export const thirdLogins = () => get<ThirdLogin[]>('/api/thirdlogin/list', {}, { toast: false });
 
 /** Code requests (spec §3 "Code request": event, email, mobile, mobilecode). */
 export const sendEmailCode = (event: CodeEvent, email: string) => post<null>('/api/ems/send', { event, email });
@@ -28,5 +28,3 @@ export const sendSmsCode = (event: CodeEvent, mobile: string, mobilecode = '') =
 
 /** The image captcha's url; a new random `r` fetches a new image (spec §7). */
 export const captchaUrl = (site = '') => `${site}/index.php?s=/captcha&r=${Math.random().toString(36).slice(2)}`;
-
-export { uploadImage } from './upload';

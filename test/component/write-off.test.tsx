@@ -26,6 +26,7 @@ beforeEach(() => {
   calls = fakeApi((path) => {
     if (path.endsWith('/api/user/write_off_check')) return check();
     if (path.endsWith('/api/usersubscription/detail')) return { code: 1, data: { subscribed: false, pending: false, email: 'a@example.com' } };
+    if (path.endsWith('/api/thirdlogin/linked')) return { code: 1, data: { linked: [], available: [], has_password: true } };
     return { code: 0, msg: `unexpected ${path}` };
   });
   setSession({ id: 7, username: 'shopper', token: 'tok', money: '100.00' } as never);

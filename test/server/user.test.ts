@@ -285,10 +285,10 @@ describe('levels and third-party logins', () => {
     expect(r.data.list[1]).toMatchObject({ min_score: 1000, discount: 95 });
   });
 
-  it('answers [] without a thirdlogin config row, else the configured list', async () => {
+  it('answers [] without THIRDLOGIN_* configuration: the old config row is no longer read (issue 36)', async () => {
     expect((await h.call('/api/thirdlogin/list', {}, { method: 'GET' })).data).toEqual([]);
     const list = [{ name: 'google', title: 'Google', icon: '/static/google.svg', url: 'https://accounts.example/google' }];
     await h.db.insert(config).values({ name: 'thirdlogin', section: 'login', value: list });
-    expect((await h.call('/api/thirdlogin/list', {}, { method: 'GET' })).data).toEqual(list);
+    expect((await h.call('/api/thirdlogin/list', {}, { method: 'GET' })).data).toEqual([]);
   });
 });

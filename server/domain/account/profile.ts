@@ -40,11 +40,16 @@ async function ownUpload(db: Db, userId: number, url: string): Promise<string> {
 
 /**
  * Changes the password, proven by the old password or by a code sent (event changepwd) to the
- * account's e-mail, else its mobile. The calling session stays valid; every other session ends.
+ * account's e-mail, else its mobile; an account made by a provider's sign-in (issue 36) has none yet, and its
+ * session alone sets the first one (once: two at once cannot both). The calling session stays valid; every other
+ * session ends.
  */
 export async function changePassword(db: Db, user: UserRow, currentToken: string, p: { oldpassword?: string; captcha?: string; newpassword: string }, now: number) {
   validPassword(p.newpassword);
-  if (p.oldpassword) {
+  const first = !user.passwordHash && !p.oldpassword && !p.captcha;
+  if (first) {
+    // Proven by the session: nothing else to check.
+  } else if (p.oldpassword) {
     if (!(await verifyPassword(p.oldpassword, user.passwordHash))) throw new BizError('user.oldPassword');
   } else if (p.captcha) {
     const [channel, target]: [Channel, string | null] = user.email ? ['email', user.email] : ['mobile', user.mobile];
@@ -55,7 +60,8 @@ export async function changePassword(db: Db, user: UserRow, currentToken: string
   }
   const passwordHash = await hashPassword(p.newpassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    const set = await tx.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), first ? eq(users.passwordHash, '') : undefined)).returning({ id: users.id });
+    if (!set.length) throw new BizError('error.required', { field: 'oldpassword' });
     await tx.delete(userTokens).where(and(eq(userTokens.userId, user.id), ne(userTokens.tokenHash, tokenHash(currentToken))));
   });
 }

@@ -146,7 +146,8 @@ export async function checkNewAccount(db: DbOrTx, f: { username?: string; email?
   return { username, email, mobile, password: f.password, inviterId: inviter[0]?.id ?? null };
 }
 
-async function deriveUsername(db: DbOrTx, from: string): Promise<string> {
+/** A free username made from an e-mail (its local part) or a name: letters, digits and _, a number added when taken. */
+export async function deriveUsername(db: DbOrTx, from: string): Promise<string> {
   let base = from.split('@')[0].replace(/[^A-Za-z0-9_]/g, '').slice(0, 24);
   if (!/^[A-Za-z]/.test(base)) base = `u${base}`;
   base = base.padEnd(3, '0');

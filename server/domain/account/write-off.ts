@@ -119,12 +119,14 @@ export async function writeOffBlockers(db: DbOrTx, userId: number, balanceFen: n
 
 /**
  * Deletes the account after the password is confirmed, when nothing holds money or goods: its sessions,
- * addresses, cart, favourites and history go with it; orders and the wallet ledger stay as the shop's records
+ * addresses, cart, favourites and history go with it (its linked providers by the foreign key's cascade); orders and the wallet ledger stay as the shop's records
  * under the old id. Otherwise refuses (BizError 'writeOff.blocked' naming what to do first, the blockers as data)
  * and deletes nothing. The check and the deletion are one transaction under the user's row lock (and the affiliate
  * account's), the lock every money movement takes, so nothing is credited between them.
  */
 export async function writeOff(db: Db, user: UserRow, password: string, lang: Lang): Promise<void> {
+  // An account made by a provider's sign-in has no password until one is set: the deletion still asks for one.
+  if (!user.passwordHash) throw new BizError('thirdlogin.setPasswordFirst');
   if (!(await verifyPassword(password, user.passwordHash))) throw new BizError('user.password');
   await db.transaction(async (tx) => {
     const balanceFen = await lockBalance(tx, user.id);

@@ -12,6 +12,7 @@ import { FormSkeleton } from '../../ui/Skeleton';
 import { useLazy } from '../../ui/useLazy';
 import { LANG_NAMES } from './language';
 import { Newsletter } from './Newsletter';
+import { LinkedAccounts } from './LinkedAccounts';
 import '../user/account.css';
 import './setting.css';
 
@@ -25,7 +26,7 @@ function Cell({ href, label, value }: { href: string; label: string; value?: str
   );
 }
 
-/** Settings (spec §2): profile, password, language, currency, about, logout and account deletion. */
+/** Settings (spec §2): profile, password, language, currency, about, linked accounts (issue 36), logout and account deletion. */
 export default function Settings() {
   const [deleting, setDeleting] = useState(false);
   // Account deletion (DeleteAccount.tsx) is a chunk of its own, fetched when the shopper opens it.
@@ -49,6 +50,7 @@ export default function Settings() {
         <Cell href="/pages/help/index" label={t('nav./pages/help/index')} />
         <Cell href="/pages/information/index" label={t('nav./pages/information/index')} />
       </nav>
+      {loggedIn.value && <LinkedAccounts />}
       {loggedIn.value && <Newsletter />}
       {loggedIn.value && (
         <div class="section">

@@ -4,7 +4,7 @@ import { lang, loadNamespaces, t, tn, type TKey } from '../../state/lang';
 import { userInfo, updateUser } from '../../state/session';
 import { chatUnread, unreadMessages } from '../../state/unread';
 import { setUnread } from '../../state/unread-refresh';
-import { userInfo as fetchCentre } from '../../api/user';
+import { userInfo as fetchCentre } from '../../api/user-centre';
 import type { StatusCounts, UserCentre } from '../../api/types/user';
 import { RouteTableContext } from '../../router/route-context';
 import { addonOff } from '../../router/addon-page';

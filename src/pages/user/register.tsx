@@ -10,11 +10,12 @@ import { navigate } from '../../router/navigate';
 import { Captcha, captchaKind } from '../../ui/Captcha';
 import { Form, query, passwordHint, type Rule } from './form';
 import { Field, ErrorLine, useForm } from './form-errors';
+import { ThirdButtons } from './ThirdButtons';
 
 /**
  * Registration (spec §2), opened with an `inviter` that is kept through the flow and sent with the
  * account. The contact is config register_type (e-mail by default, or mobile); the proof follows
- * captcha_type: a code sent to that contact, an image captcha, or none.
+ * captcha_type: a code sent to that contact, an image captcha, or none. Under the form, the providers to sign up with (issue 36).
  */
 export default function Register() {
   const { query: q } = useLocation();
@@ -62,6 +63,7 @@ export default function Register() {
       <div class="alinks">
         <a href={`#/pages/user/login${query({ redirect: q.redirect })}`}>{t('user.toLogin')}</a>
       </div>
+      <ThirdButtons redirect={q.redirect} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export type ProviderIdentity = {
  * only (never a secret, never shown).
  */
 export class ThirdLoginFault extends Error {
-  constructor(readonly reason: ThirdLoginError, readonly detail = reason) {
+  constructor(readonly reason: ThirdLoginError, readonly detail: string = reason) {
     super(`thirdlogin: ${reason}: ${detail}`);
     this.name = 'ThirdLoginFault';
   }

@@ -7,6 +7,7 @@ import { LOGIN_PATH } from './router/to-login';
 import { useRouteTable } from './router/route-table';
 import { RouteTableContext } from './router/route-context';
 import type { RouteDef } from './router/route-def';
+import type { TKey } from './state/lang';
 import Home from './pages/index/index';
 import { ChunkError } from './ui/ChunkError';
 import { NavBar } from './ui/NavBar';
@@ -32,7 +33,9 @@ function Shell() {
   const Dialog = useLazy(() => import('./ui/Dialog').then((m) => m.Dialog), dialog.value !== null);
   return (
     <>
-      {route && !route.bare && <NavBar title={(query.id && route.editTitle) || route.title} showBack={!route.tab} dark={route.dark} />}
+      {/* No page of the table (not found), or no table (its chunk failed): a title bar with the way back all the same. */}
+      {route ? !route.bare && <NavBar title={(query.id && route.editTitle) || route.title} showBack={!route.tab} dark={route.dark} />
+        : (table || failed) && <NavBar title={table ? 'nav.notfound' : '' as TKey} showBack />}
       <RouteTableContext.Provider value={table}>
       <main id="main" class={tab ? 'page with-tabbar' : 'page'}>
         <Router key={table ? 'table' : failed ?? 'home'} onLoadStart={() => setPageLoading(true)} onLoadEnd={() => { setPageLoading(false); restoreScroll(); }} onRouteChange={restoreScroll}>

@@ -18,8 +18,9 @@ const ICONS = { any192: 'icon-192.png', any512: 'icon-512.png', maskable: 'icon-
  * What the service worker stores at install, as urls under `base`: the entry chunk with its static imports
  * and CSS, the route table's chunk with its imports (every page but home needs it), and the base string
  * bundles (shell, nav) of every language — each a kilobyte or so (English's shell strings are in the shell
- * chunk), less than finding out which one the shopper reads would cost. Page chunks and their strings are
- * kept on first use.
+ * chunk), less than finding out which one the shopper reads would cost — with every area's navbar titles
+ * (nav-<area>, a few hundred bytes each): a page that cannot load offline still shows its title bar (issue 38).
+ * Page chunks and their strings are kept on first use.
  */
 export function precacheList(bundle: Record<string, Output>, base: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
@@ -33,7 +34,7 @@ export function precacheList(bundle: Record<string, Output>, base: string): stri
   };
   for (const c of chunks) {
     const id = c.facadeModuleId?.replace(/\\/g, '/') ?? '';
-    if (c === shellChunk(bundle) || /\/src\/routes\.ts$/.test(id) || /virtual:lang\/[^/]+\/(shell|nav)$/.test(id)) add(c);
+    if (c === shellChunk(bundle) || /\/src\/routes\.ts$/.test(id) || /virtual:lang\/[^/]+\/(shell|nav(-\w+)?)$/.test(id)) add(c);
   }
   return [...files].sort().map((f) => `${base}${f}`);
 }

@@ -37,6 +37,7 @@ async function invoice(ctx: Ctx, bill: Bill): Promise<Invoice> {
     payable: bill.payable,
     lines: bill.lines.map((l) => ({ label: ctx.t(l.key, l.params), amount: yuan(l.fen) })),
     coupon: bill.coupon ? { id: bill.coupon.id, amount: yuan(bill.coupon.fen) } : null,
+    no_coupon: bill.noCoupon,
     coupon_scopes: [...BILL_SCOPES[bill.type]],
     earn: { points: bill.quote.earns.points, cashback: yuan(bill.quote.earns.cashbackFen) },
     balance: yuan(await balanceOf(ctx.db, ctx.user.id)),

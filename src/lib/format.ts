@@ -19,14 +19,15 @@ export function toMinor(amount: string | number | null | undefined, cur?: Cur): 
 /** Money display (spec §9, design §3): amount (CNY) in the currency, by the one rounding rule; default symbol ¥. */
 export const money = (amount: string | number | null | undefined, cur?: Cur): string => minorMoney(toMinor(amount, cur), cur);
 
-/** Minor units of `cur` as shown: symbol_left + units + symbol_right (¥ without a currency). */
+/**
+ * Minor units of `cur` as shown: sign, symbol_left + units + symbol_right (¥ without a currency), the units grouped
+ * as the language groups counts: "¥50,000.00", "−¥15.00", "63,961円", ru "¥50 000.00".
+ */
 export function minorMoney(minor: number, cur?: Cur): string {
   const dp = dpOf(cur);
-  const value = (minor / 10 ** dp).toFixed(dp);
-  if (!cur) return `¥${value}`;
-  const left = cur.symbol_left ?? '';
-  const right = cur.symbol_right ?? '';
-  return left || right ? `${left}${value}${right}` : `${cur.symbol || '¥'}${value}`;
+  const left = cur?.symbol_left ?? '';
+  const right = cur?.symbol_right ?? '';
+  return `${minor < 0 ? '−' : ''}${left || right ? left : cur?.symbol || '¥'}${fixed(Math.abs(minor) / 10 ** dp, dp)}${right}`;
 }
 
 /** The page's language as <html lang> says it (state/lang keeps it current): numbers and units follow it. */
@@ -34,3 +35,13 @@ export const locale = () => document.documentElement.lang || 'en';
 
 /** A count with the language's grouping: 1714 → "1,714" · "1 714" (here, not in units.ts: goods cards are in the shell). */
 export const count = (n: number) => n.toLocaleString(locale());
+
+/**
+ * `n` (not negative) with `dp` decimals, grouped as counts are, with money's decimal point in every language (issue 25):
+ * 50000 → "50,000.00" · ru "50 000.00"; dp 0 → "63,961". Without a page (the server's e-mails, which format with
+ * money() too) the digits stay ungrouped, as its messages write them.
+ */
+export const fixed = (n: number, dp: number) => {
+  const s = n.toFixed(dp);
+  return globalThis.document ? s.replace(/^\d+/, (i) => count(+i)) : s;
+};

@@ -1,5 +1,5 @@
 /* Weight, volume and time as pages show them; apart from format.ts (money, counts), which the shell carries. */
-import { count, locale } from './format';
+import { count, fixed, locale } from './format';
 
 export { count };
 
@@ -9,10 +9,10 @@ const LOCAL_UNITS: Record<string, Record<string, string>> = { ru: { g: 'г', 'cm
 /**
  * One number style per language beside money (issue 25): the language's grouping and signs, as counts show them
  * ("1 714", "3 %"), with money's decimal point ("¥229.00" in every language, lib/format.ts). Grams and cubic
- * centimetres are whole (their decimals say nothing): "1,900 g", "1 900 г", "690 克".
+ * centimetres keep 2 decimals (spec §9): "1,900.00 g", "1 900.00 г", "690.00 克".
  */
 const measure = (v: string | number | null | undefined, unit: string) =>
-  `${count(Math.round(Number(v) || 0))} ${LOCAL_UNITS[locale().slice(0, 2)]?.[unit] ?? unit}`;
+  `${fixed(Number(v) || 0, 2)} ${LOCAL_UNITS[locale().slice(0, 2)]?.[unit] ?? unit}`;
 
 /** Weight in grams with the gram sign of the language (spec §9). */
 export const weight = (g: string | number | null | undefined) => measure(g, 'g');

@@ -2,17 +2,18 @@ import { signal, computed } from '@preact/signals';
 
 /** An in-app link a toast may offer ("View cart"). */
 export type ToastAction = { label: string; href: string };
-export type Toast = { id: number; text: string; action?: ToastAction };
+/** `top`: shown under the title bar instead of above the bars at the bottom (where the page's own lines would lie under it). */
+export type Toast = { id: number; text: string; action?: ToastAction; top?: boolean };
 
 /** The message at the bottom of the screen: one at a time (a new one replaces it), so none pile up over the page. */
 export const toasts = signal<Toast[]>([]);
 let nextId = 1;
 
-/** Shows `text` for 2 s, or 4 s when it offers an action (time to reach it). */
-export function showToast(text: string, action?: ToastAction): void {
+/** Shows `text` for 2 s, or 4 s when it offers an action (time to reach it); `top` as Toast says. */
+export function showToast(text: string, action?: ToastAction, top?: boolean): void {
   if (!text) return;
   const id = nextId++;
-  toasts.value = [{ id, text, action }];
+  toasts.value = [{ id, text, action, top }];
   setTimeout(() => {
     toasts.value = toasts.value.filter((t) => t.id !== id);
   }, action ? 4000 : 2000);

@@ -2,7 +2,7 @@ import { loggedIn } from '../state/session';
 import { inviter } from '../state/invite';
 import { navigate } from '../router/navigate';
 import { itemUrl } from '../router/links';
-import { Price } from './Price';
+import { Yuan } from './Yuan';
 import './shared-item-card.css';
 
 /** A shared item (spec §3): title, api_type, num_iid; picture and price when the share carries them. */
@@ -26,7 +26,7 @@ export function SharedItemCard({ item }: { item: SharedItem }) {
       {item.pic_url && <img src={item.pic_url} width={80} height={80} alt="" loading="lazy" decoding="async" />}
       <div>
         <span>{item.title}</span>
-        {item.price != null && item.price !== '' && <Price value={item.price} />}
+        {item.price != null && item.price !== '' && <Yuan value={item.price} class="price" />}
       </div>
     </a>
   );

@@ -5,15 +5,21 @@ import { currentUrl, subscribe } from '../router/navigate';
 /** How often a shown toast looks again for bars under it (a page's bar may render after the toast). */
 const RECHECK_MS = 200;
 
+let watching = false;
+
 /**
  * The toast's manners (ui/Toasts.tsx), started seconds after load (src/after-load.ts: the first load's budget
- * has no room for them; a toast before then sits above the tab bar as it always did). While one is shown it is
- * kept clear of what is held at the bottom of the screen (`--bars` on its box, app.css: how high that reaches);
- * a toast whose action leads where the shopper just went is taken back ("View cart" on the cart would only
- * stand over its Order button).
+ * has no room for them) or by the first toast, whichever comes first; once. While one is shown it is kept clear
+ * of what is held at the bottom of the screen (`--bars` on its box, app.css: how high that reaches); a toast whose
+ * action leads where the shopper just went is taken back ("View cart" on the cart would only stand over its Order
+ * button), there already when this starts included.
  */
 export function watchToasts(): void {
-  subscribe(() => arrivedAt(currentUrl().split('?')[0]));
+  if (watching) return;
+  watching = true;
+  const here = () => arrivedAt(currentUrl().split('?')[0]);
+  subscribe(here);
+  here();
   // The shell drew the box long before; `--bars` set says the watch is on (the journeys wait for it).
   const box = document.querySelector<HTMLElement>('.toasts');
   if (!box) return;

@@ -94,10 +94,10 @@ describe('cart', () => {
     expect(summary()).toEqual({ Goods: '¥299.99 ≈ $41.55', 'Shipping in China': '¥24.00 ≈ $3.32', 'Service fee': '¥15.00 ≈ $2.08', Total: '¥338.99 ≈ $46.95' });
     expect(text('[data-testid=cart-total]')).toBe('¥338.99 ≈ $46.95');
     await act(() => setCurrency('RUB'));
-    // 338.99 × 12.7 = 4305.17 → 4305
-    expect(summary()).toEqual({ Goods: '¥299.99 ≈ 3810 ₽', 'Shipping in China': '¥24.00 ≈ 305 ₽', 'Service fee': '¥15.00 ≈ 191 ₽', Total: '¥338.99 ≈ 4305 ₽' });
+    // 338.99 × 12.7 = 4305.17 → 4305, grouped as the language groups (issue 38 §8)
+    expect(summary()).toEqual({ Goods: '¥299.99 ≈ 3,810 ₽', 'Shipping in China': '¥24.00 ≈ 305 ₽', 'Service fee': '¥15.00 ≈ 191 ₽', Total: '¥338.99 ≈ 4,305 ₽' });
     await act(() => setCurrency('JPY'));
-    expect(text('[data-testid=cart-total]')).toBe('¥338.99 ≈ 7085円');
+    expect(text('[data-testid=cart-total]')).toBe('¥338.99 ≈ 7,085円');
     await act(() => setCurrency('XXX'));
     expect(text('[data-testid=cart-total]')).toBe('¥338.99');
     expect(cartCount.value).toBe(3);
@@ -152,7 +152,9 @@ describe('cart', () => {
     await mount(CartPage, '/pages/cart/index');
     expect(text('.empty')).toContain('Your cart is empty');
     expect(text('.goods-card')).toContain('Best seller');
-    expect(text('.goods-card .price')).toBe('$1.39');
+    // A card's price is its yuan figure with ≈ the chosen currency, never the conversion alone (issue 38 §7).
+    expect(text('.goods-card .price')).toBe('¥10.00');
+    expect(text('.goods-card .goods-meta')).toBe('¥10.00 ≈ $1.39');
     expect(cartCount.value).toBe(0);
   });
 
@@ -207,7 +209,7 @@ describe('AmountInput', () => {
 const BILL: Invoice = {
   sn: 'OG250101123456', type: 'order_group', status: 0, amount: '338.99', paid: false, payable: true,
   lines: [{ label: 'Goods', amount: '299.99' }, { label: 'Domestic shipping', amount: '24.00' }, { label: 'Service fee', amount: '15.00' }],
-  coupon: null, coupon_scopes: ['goods', 'fee'], earn: { points: 29, cashback: '0.00' }, balance: '10.00', remit_pending: false, created_at: 1, paid_amount: null, paid_at: null,
+  coupon: null, no_coupon: false, coupon_scopes: ['goods', 'fee'], earn: { points: 29, cashback: '0.00' }, balance: '10.00', remit_pending: false, created_at: 1, paid_amount: null, paid_at: null,
 };
 const METHODS: PaymentMethod[] = [{ code: 'balance', name: 'Balance', balance: '10.00', enough: false, pay_password: false }, { code: 'offline', name: 'Offline bank transfer' }];
 
@@ -281,33 +283,76 @@ describe('pay page', () => {
 
   const WELCOME = { id: 5, name: 'Welcome', rule_id: 1, amount: '20.00', percent: 0, scope: 'goods', source: 'code', min: '100.00', status: 0, expires_at: 1_900_000_000, created_at: 1, off: '20.00' };
 
-  it('offers the coupons the bill can use in ¥ with ≈; choosing one shows the server\'s answer at once: the new total', async () => {
+  /** useCoupon as the server answers it: the bill with the coupon chosen on it (and its new total), or with "No coupon" kept. */
+  const WITH_WELCOME: Invoice = { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] };
+  const answerUseCoupon = () => {
+    routes['/api/paywallet/useCoupon'] = (f) => ({ code: 1, data: f.get('coupon_id') === '5' ? WITH_WELCOME : { ...BILL, no_coupon: true } });
+  };
+  const couponRadios = () => [...root.querySelectorAll<HTMLInputElement>('input[name=pay-coupon]')];
+
+  it('offers the coupons the bill can use in ¥ with ≈, the best that fits already chosen and the total with it; choosing another (or none) shows the server\'s answer at once', async () => {
     routes['/api/coupon/uselist'] = () => ({ code: 1, data: [WELCOME, { ...WELCOME, id: 6, name: 'Fee', amount: '0.00', percent: 15, scope: 'fee', min: '0.00', off: '2.25' }] });
-    routes['/api/paywallet/useCoupon'] = () => ({ code: 1, data: { ...BILL, amount: '318.99', coupon: { id: 5, amount: '20.00' }, lines: [...BILL.lines, { label: 'Coupon', amount: '-20.00' }] } });
+    answerUseCoupon();
     await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    // Opened with no coupon chosen: the best that fits (the server lists it first) goes on, and the total says so.
+    expect(sent('/api/paywallet/useCoupon').map((c) => c.fields.get('coupon_id'))).toEqual(['5']);
+    expect(couponRadios().map((r) => r.checked)).toEqual([false, true, false]);
+    expect(text('[data-testid=pay-due]')).toBe('¥318.99 ≈ $44.18');
+    expect(summary().Coupon).toMatch(/^−¥20\.00 ≈ −?\$2\.77$/); // (its ≈ keeps the minus: issue 38 item 7, another change)
+    expect(payButton().textContent).toBe('Pay ¥318.99 (≈\u00a0$44.18)');
     const rows = [...root.querySelectorAll('[data-testid=coupon-choice]')].map((r) => [...r.querySelectorAll('span > *, span > span')].map((x) => x.textContent));
     expect(rows[0]).toContain('¥20.00 (≈\u00a0$2.77) off goods');
     expect(rows[0].some((x) => x?.startsWith('Total from ¥100.00 (≈\u00a0$13.85) · Valid until'))).toBe(true);
-    expect(text('[data-testid=coupon-off]')).toBe('Off this bill: −¥20.00 ≈ $2.77');
+    expect(text('[data-testid=coupon-off]')).toMatch(/^Off this bill: −¥20\.00 ≈ −?\$2\.77$/);
     expect(rows[1]).toContain('15% off the service fee');
     // No figure in the chosen currency alone: every $ stands beside its ¥.
-    expect(text('[data-testid=pay-coupons]').match(/\$[\d.]+/g)!.length).toBe(text('[data-testid=pay-coupons]').match(/≈\s\$/g)!.length);
-    const radio = [...root.querySelectorAll<HTMLInputElement>('input[name=pay-coupon]')][1];
-    await act(() => { radio.click(); });
+    expect(text('[data-testid=pay-coupons]').match(/\$[\d.]+/g)!.length).toBe(text('[data-testid=pay-coupons]').match(/≈\s−?\$/g)!.length);
+    // "No coupon" chosen: the server's answer, the total without it; and it stays so (no second automatic choice).
+    await act(() => { couponRadios()[0].click(); });
     await flush();
-    expect(sent('/api/paywallet/useCoupon')[0].fields.get('coupon_id')).toBe('5');
+    expect(sent('/api/paywallet/useCoupon').map((c) => c.fields.get('coupon_id'))).toEqual(['5', '0']);
+    expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
+    expect(couponRadios()[0].checked).toBe(true);
+    expect(summary().Coupon).toBeUndefined();
+    // Chosen again by hand: the new total at once.
+    await act(() => { couponRadios()[1].click(); });
+    await flush();
+    expect(sent('/api/paywallet/useCoupon')[2].fields.get('coupon_id')).toBe('5');
     expect(text('[data-testid=pay-due]')).toBe('¥318.99 ≈ $44.18');
-    expect(summary().Coupon).toBe('−¥20.00 ≈ $2.77');
-    expect(payButton().textContent).toBe('Pay ¥318.99 (≈\u00a0$44.18)');
     expect(sent('/api/paywallet/getInvoice')).toHaveLength(1); // the answer of useCoupon is the bill shown
   });
 
+  it('a choice made is kept when the page opens again: "No coupon" (the server says it was chosen) and another coupon stay; a bill with no coupon that fits is left alone', async () => {
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [WELCOME, { ...WELCOME, id: 6, name: 'Fee', amount: '0.00', percent: 15, scope: 'fee', min: '0.00', off: '2.25' }] });
+    answerUseCoupon();
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, no_coupon: true } });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(couponRadios().map((r) => r.checked)).toEqual([true, false, false]);
+    expect(text('[data-testid=pay-due]')).toBe('¥338.99 ≈ $46.95');
+    render(null, root);
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, amount: '336.74', coupon: { id: 6, amount: '2.25' } } });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(couponRadios().map((r) => r.checked)).toEqual([false, false, true]);
+    expect(text('[data-testid=pay-due]')).toBe('¥336.74 ≈ $46.64');
+    render(null, root);
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: BILL });
+    routes['/api/coupon/uselist'] = () => ({ code: 1, data: [] });
+    await mount(PayPage, `/pages/member/pay/index?sn=${BILL.sn}`);
+    expect(text('[data-testid=pay-coupons]')).toContain('No coupon can be used for this order');
+    expect(sent('/api/paywallet/useCoupon')).toHaveLength(0);
+  });
+
   it('every bill kind that takes coupons offers them (an order paid alone, a parcel); a price difference says it takes none', async () => {
-    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, sn: 'S250101123456', type: 'parcel', coupon_scopes: ['shipping'], earn: { points: 0, cashback: '0.00' } } });
+    const parcel: Invoice = { ...BILL, sn: 'S250101123456', type: 'parcel', coupon_scopes: ['shipping'], earn: { points: 0, cashback: '0.00' } };
+    routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: parcel });
     routes['/api/coupon/uselist'] = () => ({ code: 1, data: [{ ...WELCOME, name: '¥15 off parcel shipping', amount: '15.00', scope: 'shipping', off: '15.00' }] });
+    routes['/api/paywallet/useCoupon'] = () => ({ code: 1, data: { ...parcel, amount: '323.99', coupon: { id: 5, amount: '15.00' } } });
     await mount(PayPage, '/pages/member/pay/index?sn=S250101123456');
     expect(sent('/api/coupon/uselist')[0].fields.get('sn')).toBe('S250101123456');
     expect(text('[data-testid=coupon-choice]')).toContain('¥15.00 (≈\u00a0$2.08) off parcel shipping');
+    expect(sent('/api/paywallet/useCoupon')[0].fields.get('sn')).toBe('S250101123456');
+    expect(root.querySelector<HTMLInputElement>('[data-testid=coupon-choice] input')!.checked).toBe(true);
+    expect(text('[data-testid=pay-due]')).toBe('¥323.99 ≈ $44.87');
     expect(root.querySelector('[data-testid=pay-earn]')).toBeNull();
     render(null, root);
     routes['/api/paywallet/getInvoice'] = () => ({ code: 1, data: { ...BILL, sn: 'O250101123456', type: 'order_problem', coupon_scopes: [], earn: { points: 0, cashback: '0.00' } } });

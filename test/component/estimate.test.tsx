@@ -98,12 +98,12 @@ describe('shipping calculator', () => {
     await submit();
     expect(Object.fromEntries(estimates()[0].fields)).toMatchObject({ country: 'US', weight: '1200', goods_type: 'general', length: '30', width: '20', height: '10' });
     const text = root.textContent!;
-    expect(text).toContain('Weight with the carton1,900 g');
-    expect(text).toContain('Volumetric weight (÷6000)1,000 g');
-    expect(text).toContain('Chargeable weight1,900 g');
+    expect(text).toContain('Weight with the carton1,900.00 g');
+    expect(text).toContain('Volumetric weight (÷6000)1,000.00 g');
+    expect(text).toContain('Chargeable weight1,900.00 g');
     expect(text).toContain('700 g carton');
     expect(text).toContain('China Post Air');
-    expect(text).toContain('Chargeable 1,900 g');
+    expect(text).toContain('Chargeable 1,900.00 g');
     expect(text).toContain('15-30 days');
     expect(text).toContain('¥160.00');
     expect(text).toContain('Does not ship to United States');

@@ -207,6 +207,39 @@ describe('item page', () => {
     expect(panel()).toBeNull();
   });
 
+  it('what was picked (options, quantity, note) is kept in the item\'s history entry: coming back to it shows it again and adds it; a new visit starts afresh (issue 38)', async () => {
+    setSession({ id: 1, username: 'demo', token: 'tok' } as never);
+    await mount(itemUrl());
+    await tap(root.querySelector('.item-choose')!);
+    await until(() => panel());
+    await tap(inPanel('Brown'));
+    await tap(inPanel('M'));
+    await tap(inPanel('Increase'));
+    await tap(inPanel('Close'));
+    const remark = () => root.querySelector<HTMLInputElement>('#item-remark')!;
+    await act(() => {
+      remark().value = 'blue lining';
+      remark().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const picked = text('.item-choose-text');
+    expect(picked).toContain('Brown');
+    expect(picked).toContain('×2');
+    // Gone (to login) and back to the same entry: a new page, the pick as it was left.
+    await act(() => render(null, root));
+    await act(() => render(<HashLocation><ItemPage /></HashLocation>, root));
+    await flush();
+    expect(text('.item-choose-text')).toBe(picked);
+    expect(remark().value).toBe('blue lining');
+    await tap(button('Add to cart'));
+    await until(() => sent('/api/cart/add').length === 1);
+    expect(Object.fromEntries(['sku_id', 'quantity', 'remark'].map((k) => [k, sent('/api/cart/add')[0].fields.get(k)]))).toEqual({ sku_id: 'b-m', quantity: '2', remark: 'blue lining' });
+    // A new visit (a new history entry) starts with nothing picked.
+    await act(() => render(null, root));
+    await mount(itemUrl());
+    expect(text('.item-choose-text')).not.toBe(picked);
+    expect(remark().value).toBe('');
+  });
+
   it('Escape closes the panel and sends nothing; a visitor goes to login without a panel', async () => {
     setSession({ id: 1, username: 'demo', token: 'tok' } as never);
     await mount(itemUrl());

@@ -74,7 +74,7 @@ describe('a one-pay order', () => {
       ? { code: 1, data: { ...order(), status: 1, status_text: 'Paid', coupon: '15.00', total: '171.78', paid: '171.78', paid_at: 1_700_000_100, can: { pay: false, cancel: false, delete: false, pay_extra: false } } }
       : { code: 0 }));
     await mountPage(root, OnepayDetailPage, '/pages/member/onepayorder/detail?id=3', 3);
-    expect(rows().slice(-3)).toEqual(['Coupon−¥15.00 ≈ $2.08', 'Total¥171.78 ≈ $23.79', 'Paid¥171.78 ≈ $23.79']);
+    expect(rows().slice(-3)).toEqual(['Coupon−¥15.00 ≈ −$2.08', 'Total¥171.78 ≈ $23.79', 'Paid¥171.78 ≈ $23.79']);
     expect(root.querySelector('.o-bar')).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('the user centre', () => {
     setSession({ id: 5, username: 'ann', nickname: 'Ann', money: '5000.00', token: 't' } as never);
     fakeApi(() => ({ code: 0 }));
     await mountPage(root, UserCentrePage, '/pages/user/index');
-    expect(root.querySelector('.stat-money')!.textContent).toBe('¥5000.00 ≈ $692.50');
+    expect(root.querySelector('.stat-money')!.textContent).toBe('¥5,000.00 ≈ $692.50');
     expect(root.querySelector('.stat-money .yuan-approx')).not.toBeNull();
   });
 });

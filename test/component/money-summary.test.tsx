@@ -16,6 +16,8 @@ function rng(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
+/** A yuan figure as English groups it: "1234.50" → "1,234.50" (issue 38 §8). */
+const grouped = (yuan: string) => Number(yuan).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const yuanOf = (r: () => number, max: number) => (Math.floor(r() * max * 100) / 100 + 0.01).toFixed(2);
 
 const root = freshRoot();
@@ -45,11 +47,14 @@ describe('a bill on screen (design §4c): ¥ is the amount, ≈ its conversion, 
       const shown = rowsShown();
       rows.forEach((row, k) => {
         const abs = Math.abs(Number(row.amount)).toFixed(2);
-        expect(shown[k].text.startsWith(`${Number(row.amount) < 0 ? '−' : ''}¥${abs}`)).toBe(true);
-        expect(shown[k].approx).toBe(`≈ ${money(abs, cur)}`);
+        // Out: both figures carry the minus (issue 38 §7), unless the conversion rounds to nothing.
+        const sign = Number(row.amount) < 0 ? '−' : '';
+        const converted = money(abs, cur);
+        expect(shown[k].text.startsWith(`${sign}¥${grouped(abs)}`)).toBe(true);
+        expect(shown[k].approx).toBe(`≈ ${/[1-9]/.test(converted) ? sign : ''}${converted}`);
       });
       act(() => render(<TotalText rows={rows} />, root));
-      expect(root.textContent).toBe(`¥${total} ≈ ${money(total, cur)}`);
+      expect(root.textContent).toBe(`${Number(total) < 0 ? '−' : ''}¥${grouped(total.replace('-', ''))} ≈ ${money(total, cur)}`);
     }
   });
 

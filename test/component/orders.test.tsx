@@ -164,7 +164,7 @@ describe('an order\'s money in yuan with ≈ (design §4c)', () => {
     reply = (path) => (path === '/api/order/detail' ? { code: 1, data: detailOf(money) } : { code: 1, data: null });
     await mount(OrderDetail, '/pages/member/order/detail?id=5');
     expect([...root.querySelectorAll('.sum-row')].map((r) => r.textContent)).toEqual([
-      'Goods¥100.03 ≈ $13.85', 'Domestic shipping · Standard¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Coupon−¥15.00 ≈ $2.08',
+      'Goods¥100.03 ≈ $13.85', 'Domestic shipping · Standard¥10.03 ≈ $1.39', 'Service fee¥5.00 ≈ $0.69', 'Coupon−¥15.00 ≈ −$2.08',
       'Total¥100.06 ≈ $13.86', 'Paid¥100.06 ≈ $13.86', 'Refunded¥40.00 ≈ $5.54',
     ]);
   });
@@ -239,8 +239,8 @@ describe('order detail actions', () => {
     await mount(OrderDetail, '/pages/member/order/detail?id=4');
     // An order with a problem shows once its problem box (a chunk of its own) has come with it.
     await vi.waitFor(() => expect(root.querySelector('.o-warn')).toBeTruthy(), { timeout: 5000 });
-    expect(root.textContent).toContain('Weight: 690 g');
-    expect(root.textContent).toContain('Volume: 2,760 cm³');
+    expect(root.textContent).toContain('Weight: 690.00 g');
+    expect(root.textContent).toContain('Volume: 2,760.00 cm³');
     expect(root.textContent).toContain('Free storage: 5 days left');
     // The QC photos come in their own chunk, in a row kept for them.
     await expect.poll(() => root.querySelectorAll('.photo-slot .photo-strip button').length, { timeout: 5000 }).toBe(2);

@@ -74,7 +74,7 @@ describe('parcel list', () => {
     const card = root.querySelector('article')!.textContent!;
     expect(card).toContain('Parcel S202401010007');
     expect(card).toContain('EMS · United States');
-    expect(card).toContain('Chargeable 1,900 g');
+    expect(card).toContain('Chargeable 1,900.00 g');
     expect(card).toContain('¥205.00');
     expect(button('Confirm receipt')).toBeUndefined();
     await tap(button('Pay shipping'));
@@ -124,7 +124,7 @@ describe('parcel detail', () => {
     await until(() => root.textContent!.includes('Departed Guangzhou'));
     const text = root.textContent!;
     for (const s of ['Shipped', 'S202401010007', 'Ann Lee', '+1 2025550123', '1 Main St, LA, California, United States, 90001', 'EMS', '7-15 days',
-      'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1,200 g', '30×20×10 cm', '6,000 cm³', 'Chargeable weight1,900 g',
+      'Red scarf', 'Declared as clothes', 'Declared value¥50.00', 'Not insured', 'Weight1,200.00 g', '30×20×10 cm', '6,000.00 cm³', 'Chargeable weight1,900.00 g',
       'Total¥205.00', 'Tracking number', 'EE123456789CN', 'Departed Guangzhou', 'Packed with care']) expect(text).toContain(s);
     expect(root.querySelectorAll('.photo-grid img')).toHaveLength(2);
     expect(button('Change shipping line')).toBeUndefined();
@@ -195,7 +195,7 @@ describe('the weight a parcel is charged on and its estimate (issue 33 items 5, 
     await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
     expect([...section('pd-fees').querySelectorAll('.sum-row')].map((r) => r.textContent))
       .toEqual(['Estimated shipping fee¥190.00', 'Insurance fee¥9.16', 'Estimated total¥199.16']);
-    expect(section('pd-measure').textContent).toContain('Estimated on 2,100 g: goods 1,400 g + carton 700 g');
+    expect(section('pd-measure').textContent).toContain('Estimated on 2,100.00 g: goods 1,400.00 g + carton 700.00 g');
     await mount(ParcelList, '/pages/member/sendorder/index?status=0');
     const card = root.querySelector('article')!.textContent!;
     expect(card).toContain('Insurance fee ¥9.16');
@@ -211,9 +211,9 @@ describe('the weight a parcel is charged on and its estimate (issue 33 items 5, 
   it('weighed packed at 2 150 g: explained from the weight and the volume it shows, in en, ru and zh-cn', async () => {
     reply = replies({ weight_g: 2150, chargeable_weight: 2150, volumetric_weight: 1000, shipping_fee: '220.00', total: '220.00' });
     const expected = {
-      en: 'Charged on 2,150 g: weighed 2,150 g; volume 30×20×10 cm ÷ 6000 = 1,000 g',
-      ru: 'Вес к оплате 2 150 г: взвешено 2 150 г; по объёму 30×20×10 см ÷ 6000 = 1 000 г',
-      'zh-cn': '按 2,150 克 计费：称重 2,150 克；体积 30×20×10 厘米 ÷ 6000 = 1,000 克',
+      en: 'Charged on 2,150.00 g: weighed 2,150.00 g; volume 30×20×10 cm ÷ 6000 = 1,000.00 g',
+      ru: 'Вес к оплате 2 150.00 г: взвешено 2 150.00 г; по объёму 30×20×10 см ÷ 6000 = 1 000.00 г',
+      'zh-cn': '按 2,150.00 克 计费：称重 2,150.00 克；体积 30×20×10 厘米 ÷ 6000 = 1,000.00 克',
     } as const;
     for (const lang of ['en', 'ru', 'zh-cn'] as const) {
       await setLang(lang, false);
@@ -225,7 +225,7 @@ describe('the weight a parcel is charged on and its estimate (issue 33 items 5, 
   it('weighed without a size: explained from the weight alone', async () => {
     reply = replies({ weight_g: 2150, chargeable_weight: 2150, dimensions: null, volumetric_weight: null, shipping_fee: '220.00', total: '220.00' });
     await mount(ParcelDetailPage, '/pages/member/sendorder/detail?id=7');
-    expect(section('pd-measure').textContent).toContain('Charged on 2,150 g: weighed 2,150 g');
+    expect(section('pd-measure').textContent).toContain('Charged on 2,150.00 g: weighed 2,150.00 g');
     expect(section('pd-measure').textContent).not.toContain('volume');
   });
 });
@@ -286,7 +286,7 @@ describe('trial packing detail', () => {
     // Measured packed (issue 33): the carton is in the weight, no carton row adds it again.
     expect(text).not.toContain('Carton');
     expect(text).toContain('Weighed packed, the carton included.');
-    for (const s of ['Measured', 'United States', 'Weight1,200 g', '30×20×10 cm', '6,000 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
+    for (const s of ['Measured', 'United States', 'Weight1,200.00 g', '30×20×10 cm', '6,000.00 cm³', 'China Post Air', '¥160.00', 'Chargeable weight 1,900.00 g', 'DHL Express cannot carry cosmetics']) expect(text).toContain(s);
     await tap(button('Send as a parcel'));
     expect(currentUrl()).toBe('/pages/member/rehearsal/submit?id=5');
 

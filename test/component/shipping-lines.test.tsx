@@ -33,8 +33,8 @@ describe('shipping lines, one way everywhere (issue 16)', () => {
     expect(group.getAttribute('aria-describedby')).toBe('err');
     const rows = [...root.querySelectorAll('.ship-line')];
     expect(rows.map((r) => r.textContent)).toEqual([
-      'China Post AirChina Post · 15-30 daysChargeable weight 1,900 g¥160.00',
-      'EMS1 dayChargeable weight 1,900 g¥210.00',
+      'China Post AirChina Post · 15-30 daysChargeable weight 1,900.00 g¥160.00',
+      'EMS1 dayChargeable weight 1,900.00 g¥210.00',
       'Russian Express lineDoes not ship to United States',
     ]);
     expect(rows[0].className).toBe('ship-line on');

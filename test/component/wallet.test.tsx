@@ -143,7 +143,7 @@ describe('withdrawal: fee and net before sending, one rule with the server', () 
     withDollars();
     await mount(<WithdrawForm cfg={{ ...CFG, min: '50', fee_rate: 1.5, fee_min: '5' }} banks={BANKS} error="" onSubmit={async () => {}} />);
     expect(root.querySelector('.wd-available')!.textContent).toBe('Available: ¥300.00 (≈\u00a0$41.55)');
-    expect(root.textContent).toContain('From ¥50.00 to ¥50000.00');
+    expect(root.textContent).toContain('From ¥50.00 to ¥50,000.00');
     expect(root.textContent).toContain('1.5% of the amount, at least ¥5.00');
     await act(() => setLang('ru'));
     expect(root.textContent).toMatch(/1\.5\s%\sот суммы, не меньше ¥5\.00/);
@@ -246,7 +246,7 @@ describe('a wallet movement (LedgerRow)', () => {
     withDollars();
     const r = await row(entry(8, 'payment', '-458.00', '542.00', 'OG250101000001'));
     expect(r.querySelector('.ledger-what b')!.textContent).toBe('Order OG250101000001 paid');
-    expect(r.querySelector('b.out')!.textContent).toBe('−¥458.00 ≈ $63.43');
+    expect(r.querySelector('b.out')!.textContent).toBe('−¥458.00 ≈ −$63.43');
     expect(r.querySelector('.ledger-after')!.textContent).toBe('Balance ¥542.00 (≈\u00a0$75.07)');
     expect(r.querySelector('a')!.getAttribute('href')).toBe('#/pages/member/order/detail?id=41');
   });
@@ -272,7 +272,7 @@ describe('wallet records', () => {
     expect(rows[0].textContent).toContain('−¥31.72');
     expect(rows[0].textContent).toContain('Balance ¥968.28');
     expect(rows[0].querySelector('a')!.getAttribute('href')).toBe('#/pages/member/order/detail?id=41');
-    expect(rows[1].textContent).toContain('+¥1000.00');
+    expect(rows[1].textContent).toContain('+¥1,000.00');
     expect(rows[1].querySelector('a')).toBeNull();
     expect(calls[0].fields.get('type')).toBeNull();
     await act(() => root.querySelectorAll<HTMLButtonElement>('[role=tab]')[3].click());
@@ -318,11 +318,11 @@ describe('the wallet in yuan, as it is kept, with the chosen currency beside it 
     expect(card.querySelector('.big')!.textContent).toBe('¥968.28');
     expect(card.textContent).toContain('¥968.28 ≈ $134.11');
     expect(card.querySelector('.wallet-sub')!.textContent).toContain('Being withdrawn: ¥100.00 ≈ $13.85');
-    expect(card.querySelector('.wallet-sub')!.textContent).toContain('Topped up in all: ¥1100.00 ≈ $152.35');
+    expect(card.querySelector('.wallet-sub')!.textContent).toContain('Topped up in all: ¥1,100.00 ≈ $152.35');
     const row = root.querySelector('.ledger-row')!;
-    expect(row.querySelector('b.out')!.textContent).toBe('−¥31.72 ≈ $4.39');
+    expect(row.querySelector('b.out')!.textContent).toBe('−¥31.72 ≈ −$4.39');
     expect(row.textContent).toContain('Balance ¥968.28 (≈\u00a0$134.11)');
-    expect(row.querySelector('a')!.getAttribute('aria-label')).toBe('Order OG250101000001 paid, −¥31.72 (≈\u00a0$4.39)');
+    expect(row.querySelector('a')!.getAttribute('aria-label')).toBe('Order OG250101000001 paid, −¥31.72 (≈\u00a0−$4.39)');
   });
 });
 

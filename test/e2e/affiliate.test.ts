@@ -5,6 +5,7 @@ import { phone, shopperPerTest, ops, apiData, codeFor, freshEmail } from './brow
 import type { Params } from '../../scripts/shop/wire';
 import { shipGroupGoods } from './ship-goods';
 import type { AffiliateUser } from '../../src/api/types/affiliate';
+import { yuanEn } from './money-text';
 
 /**
  * The affiliate programme (issue 14) on a 360×640 touch screen: a shopper applies, the operator approves, a new
@@ -116,7 +117,7 @@ describe('the affiliate programme', () => {
     await apiData('/api/paywallet/payBalance', { sn }, { token: buyerToken });
     const goods = invoice.lines.filter((l) => l.label === 'Goods').reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0);
     const commission = Math.floor((goods * 300) / 10_000);
-    const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+    const yuan = (fen: number) => yuanEn(fen / 100);
 
     // Pending until the goods can no longer come back (design §4b): then credited and available.
     await page.goto(`${base}/wap/#/pages/affiliate/revenue`);

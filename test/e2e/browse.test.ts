@@ -17,7 +17,7 @@ const api = <T,>(method: 'GET' | 'POST', p: string, params: Record<string, strin
 
 const hash = () => page.evaluate(() => decodeURIComponent(location.hash));
 const waitHash = (want: string) => page.waitForFunction((w) => decodeURIComponent(location.hash) === w, want);
-/** The numbers of the prices shown on the results' goods cards ("$23.41" → 23.41). */
+/** The numbers of the yuan prices shown on the results' goods cards ("¥1,162.00" → 1162). */
 const shownPrices = () => page.locator('.results-grid .goods-card .price').allTextContents().then((l) => l.map((s) => Number(s.replace(/[^\d.]/g, ''))));
 const search = (text: string) => page.getByRole('searchbox', { name: 'Search goods' });
 

@@ -5,6 +5,7 @@ import { ops, apiCall, apiAs, newShopperPhone, pageClockPast } from './browser';
 import type { CartList } from '../../src/api/types/cart';
 import type { Invoice } from '../../src/api/types/pay';
 import type { Currency } from '../../src/api/types/settings';
+import { groupedEn, yuanEn } from './money-text';
 
 let page: Page;
 let base: string;
@@ -19,12 +20,12 @@ const api = apiAs(() => token);
 /** An amount in yuan as the storefront shows it in a currency of /api/currency/lists. */
 function shown(cny: string, code: string): string {
   const c = currencies.find((x) => x.code === code)!;
-  const value = (Number(cny) * Number(c.value)).toFixed(Number(c.decimal_place ?? 2));
+  const value = groupedEn(Number(cny) * Number(c.value), Number(c.decimal_place ?? 2));
   return `${c.symbol_left}${value}${c.symbol_right}`;
 }
 const eur = (cny: string) => shown(cny, 'EUR');
 /** An amount as a bill shows it (design §4c): its yuan figure, then ≈ its conversion into euros. */
-const yuanEur = (cny: string) => `¥${Number(cny).toFixed(2)} ≈ ${eur(cny)}`;
+const yuanEur = (cny: string) => `${yuanEn(cny)} ≈ ${eur(cny)}`;
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
 /** A catalogue item with a SKU (or none) holding at least `need` in stock. */

@@ -117,17 +117,17 @@ describe('item 9: titles, order numbers and step labels whole in Russian', () =>
 });
 
 describe('item 10: one number style per language', () => {
-  it('a weighed parcel shows whole grams and cubic centimetres, grouped the language\'s way, beside ¥ with its point', async () => {
-    const expected = { en: ['690 g', '2,760 cm³'], ru: ['690 г', '2 760 см³'], 'zh-cn': ['690 克', '2,760 cm³'] } as const;
+  it('a weighed parcel shows grams and cubic centimetres with 2 decimals (spec §9, issue 38 §9), grouped the language\'s way, beside ¥ with its point', async () => {
+    const expected = { en: ['690.00 g', '2,760.00 cm³'], ru: ['690.00 г', '2 760.00 см³'], 'zh-cn': ['690.00 克', '2,760.00 cm³'] } as const;
     for (const lang of ['en', 'ru', 'zh-cn'] as const) {
       const page = await as(lang);
       await open(page, '/pages/member/sendorder/detail');
       const text = (await page.locator('#app').innerText()).replace(/[\u00a0\u202f]/g, ' ');
       for (const s of expected[lang]) expect(text, lang).toContain(s);
       expect(text, lang).toMatch(/¥\d+\.\d\d/);
-      // No decimal comma beside money's point, no pointless decimals of grams.
+      // No decimal comma beside money's point, and no weight without its 2 decimals.
       expect(text, lang).not.toMatch(/\d,\d\d (g|г|克|cm³|см³)/);
-      expect(text, lang).not.toMatch(/\d\.\d\d (g|г|克)/);
+      expect(text, lang).not.toMatch(/(^|[^.\d])\d+ (g|г|克)(?![a-zа-я])/);
     }
   });
 });

@@ -90,6 +90,47 @@ describe('offline shell: first visit online, second visit offline (Chromium)', (
     await cold.close();
     await context.setOffline(false);
   });
+
+  it('a page that cannot load offline shows its title bar over the error, and loads by itself, once, when the line is back (issue 38)', async () => {
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    let loads = 0;
+    cold.on('load', () => loads++);
+    // The help centre was never opened: its chunk is not stored.
+    await cold.goto(`${base}/wap/#/pages/help/index`);
+    await cold.getByText('Loading chunk help-index failed').waitFor();
+    // Its title bar (the titles are stored with the shell) and the way back, above the error.
+    const bar = cold.getByRole('banner');
+    expect(await bar.getByRole('heading').textContent()).toBe('Help centre');
+    await bar.getByRole('button', { name: 'Back' }).waitFor();
+    const error = (await cold.getByText('Loading chunk help-index failed').boundingBox())!;
+    expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeLessThanOrEqual(error.y);
+    expect(loads).toBe(1);
+    // The line back: the page loads by itself (no Retry tapped), with one reload.
+    await context.setOffline(false);
+    await cold.getByText('Help topics').waitFor();
+    expect(await cold.getByText('Loading chunk help-index failed').count()).toBe(0);
+    expect(await bar.getByRole('heading').textContent()).toBe('Help centre');
+    expect(loads).toBe(2);
+    // Once: the page that loaded reloads on no later `online` (the document stays the same one).
+    await cold.evaluate(() => { (window as { kept?: number }).kept = 1; dispatchEvent(new Event('online')); });
+    expect(await cold.evaluate(() => new Promise((r) => setTimeout(() => r((window as { kept?: number }).kept), 50)))).toBe(1);
+    expect(loads).toBe(2);
+    await cold.close();
+  });
+
+  it('a page not found has its title bar with the way back, too', async () => {
+    const cold = await context.newPage();
+    await cold.goto(`${base}/wap/#/pages/no/such-page`);
+    await cold.getByText('This page does not exist').waitFor();
+    const bar = cold.getByRole('banner');
+    expect(await bar.getByRole('heading').textContent()).toBe('Page not found');
+    await bar.getByRole('button', { name: 'Back' }).tap();
+    // Opened at this link (nothing of ours behind it): Back goes home.
+    await cold.locator('.goods-card').first().waitFor();
+    expect(new URL(cold.url()).hash).toBe('#/');
+    await cold.close();
+  });
 });
 
 describe('a new deployment (Chromium)', () => {

@@ -44,15 +44,15 @@ describe('orders, warehouse and parcel creation on a 360×640 touch screen', () 
     // The order's own page: status, QC photos, weight, storage.
     await card(order.sn).locator('.o-link').tap();
     await page.getByRole('heading', { name: 'In the warehouse' }).waitFor();
-    await page.getByText(/Weight: [\d,]+ g/).first().waitFor();
+    await page.getByText(/Weight: [\d,]+\.\d\d g/).first().waitFor();
     await page.getByRole('heading', { name: 'Storage' }).waitFor();
 
     // The warehouse lists it with a photo that opens full screen, its weight and volume.
     await open('/pages/member/myWarehouse/index');
     const item = page.locator('.wh-item', { hasText: order.sn });
     await item.waitFor();
-    expect(await item.textContent()).toMatch(/Weight: [\d,]+ g/);
-    expect(await item.textContent()).toMatch(/Volume: [\d,]+ cm³/);
+    expect(await item.textContent()).toMatch(/Weight: [\d,]+\.\d\d g/);
+    expect(await item.textContent()).toMatch(/Volume: [\d,]+\.\d\d cm³/);
     expect(await item.textContent()).toMatch(/Free storage: \d+ days left/);
     await item.getByRole('button', { name: /^Photo 1 of/ }).tap();
     const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
@@ -69,7 +69,7 @@ describe('orders, warehouse and parcel creation on a 360×640 touch screen', () 
     await api('/api/address/addAddress', { name, mobile: '2025550123', country_id: us.id, address: '1 Main St', city: 'Springfield', zipcode: '12345' });
 
     await item.getByRole('checkbox').check();
-    await page.getByText(/1 chosen · [\d,]+ g/).waitFor();
+    await page.getByText(/1 chosen · [\d,]+\.\d\d g/).waitFor();
     await page.getByRole('button', { name: 'Ship these goods', exact: true }).tap();
     await page.getByRole('heading', { name: /Goods to send \(1\)/ }).waitFor();
     expect(await hash()).toMatch(/^#\/pages\/member\/ordertosend\/index\?ids=\d+$/);

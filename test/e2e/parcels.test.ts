@@ -41,12 +41,12 @@ describe('shipping calculator', () => {
     await page.getByRole('button', { name: 'Calculate' }).tap();
     const summary = page.locator('section', { has: page.getByRole('heading', { name: 'To United States' }) });
     await summary.waitFor();
-    expect(await summary.textContent()).toContain('Weight with the carton1,900 g');
-    expect(await summary.textContent()).toContain('Volumetric weight (÷6000)1,000 g');
-    expect(await summary.textContent()).toContain('Chargeable weight1,900 g');
+    expect(await summary.textContent()).toContain('Weight with the carton1,900.00 g');
+    expect(await summary.textContent()).toContain('Volumetric weight (÷6000)1,000.00 g');
+    expect(await summary.textContent()).toContain('Chargeable weight1,900.00 g');
     // A divisor-6000 line charges for 1 900 g: the 1 200 g + 700 g carton beat the volumetric 1 000 g.
     const ems = page.locator('.line', { hasText: 'EMS' }).filter({ hasText: '÷6000' }).first();
-    expect(await ems.textContent()).toContain('Chargeable 1,900 g');
+    expect(await ems.textContent()).toContain('Chargeable 1,900.00 g');
     expect(await ems.textContent()).toMatch(/7-15 days/);
     expect(await ems.textContent()).toMatch(/\$\d+\.\d{2}/);
     // Refused lines say why (the Russian line does not serve the US).
@@ -151,9 +151,9 @@ describe('parcels', () => {
     await tab(/^To pay/).tap();
     const b = card(parcelB.sn);
     await b.waitFor();
-    expect(await b.textContent()).toContain('Weight 1,200 g');
+    expect(await b.textContent()).toContain('Weight 1,200.00 g');
     // Weighed packed at 1 200 g (its carton on the scale), 30×20×10 cm → 1 000 g by volume: charged on 1 200 g (issue 33).
-    expect(await b.textContent()).toContain('Chargeable 1,200 g');
+    expect(await b.textContent()).toContain('Chargeable 1,200.00 g');
     const before = await api<{ balance: string }>('/api/user/info');
     const parcel = await api<{ total: string }>('/api/sendorder/detail', { id: parcelB.id });
     // The shipping to pay (design §4c): the parcel's yuan total with ≈ its dollars, the same on the card, the detail

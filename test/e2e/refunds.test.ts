@@ -5,6 +5,7 @@ import { ops, apiAs, newShopperPhone } from './browser';
 import { journeys } from '../../scripts/shop/journeys';
 import type { OrderDetail } from '../../src/api/types/order';
 import type { RefundInfo } from '../../src/api/types/rewards';
+import { yuanEn } from './money-text';
 
 let page: Page;
 let base: string;
@@ -15,7 +16,7 @@ const api = apiAs(() => token);
 const { placeOrder } = journeys(api, ops);
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
-const yuan = (f: number) => `¥${(f / 100).toFixed(2)}`;
+const yuan = (f: number) => yuanEn(f / 100);
 /** Text with a yuan amount in it, the chosen currency possibly beside it ("¥12.50 (≈ $1.73)"). */
 const withYuan = (before: string, f: number, after: string) => new RegExp(`${esc(before)}${esc(yuan(f))}( \\(≈\\u00a0[^)]+\\))?${esc(after)}`);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -19,7 +19,8 @@ describe('the shell on a 360×640 touch screen', () => {
     await page.locator('.banner img').first().waitFor();
     await page.locator('.goods-card').first().waitFor();
     expect(await page.locator('.goods-card').count()).toBeGreaterThan(4);
-    await expect.poll(() => page.locator('.goods-card .price').first().textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    // A card's price is its yuan figure with ≈ the chosen currency (dollars by default) under it, never the conversion alone.
+    await expect.poll(() => page.locator('.goods-card .goods-meta').first().textContent()).toMatch(/^¥[\d,]+\.\d{2} ≈ \$[\d,]+\.\d{2}$/);
   });
 
   it('switches tabs without growing history, and /pages/index/index is home too', async () => {
@@ -62,7 +63,7 @@ describe('the shell on a 360×640 touch screen', () => {
     await page.locator('.goods-card').first().waitFor();
     await openCurrencySheet(page);
     await page.getByRole('button', { name: /^EUR/ }).tap();
-    await expect.poll(() => page.locator('.goods-card .price').first().textContent()).toMatch(/^€\d+\.\d{2}$/);
+    await expect.poll(() => page.locator('.goods-card .goods-meta').first().textContent()).toMatch(/^¥[\d,]+\.\d{2} ≈ €[\d,]+\.\d{2}$/);
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
   });
 

@@ -52,7 +52,7 @@ describe('ship-for-me and seller settlement on a 360×640 touch screen', () => {
     await expect.poll(hash).toBe('#/pages/member/myWarehouse/index');
     const item = page.locator('.wh-item', { hasText: contents });
     await item.waitFor();
-    expect(await item.textContent()).toMatch(/Weight: 1,100 g/);
+    expect(await item.textContent()).toMatch(/Weight: 1,100\.00 g/);
 
     // Send it in a parcel like bought goods.
     const us = (await api<{ id: number; code: string }[]>('/api/other/getAreaInfo', { pid: 0 })).find((a) => a.code === 'US')!;

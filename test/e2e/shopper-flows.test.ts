@@ -1,10 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phone, apiData, codeFor, ops, newShopperPhone, freshEmail, WAIT_MS } from './browser';
-import type { GoodsCard } from '../../src/api/types/goods';
-import type { ItemDetail, ItemSku } from '../../src/api/types/catalogue';
-import type { Page as ListPage } from '../../src/api/types/common';
-import { parseProperties } from '../../src/lib/sku';
+import { chooseOptions, itemWithOptions } from './item-options';
 import { PASSWORD_MIN } from '../../src/lib/password-rule';
 
 /*
@@ -23,30 +20,6 @@ const email = freshEmail('flows');
 
 const api = <T = any>(path: string, params: Record<string, string | number> = {}, as = token) => apiData<T>(path, params, { token: as });
 const hash = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
-
-/** An item with options and an SKU of at least 2 in stock. */
-async function itemWithOptions(): Promise<{ item: ItemDetail; sku: ItemSku }> {
-  const list = await api<ListPage<GoodsCard>>('/api/obapi/getItemlist', { page: 1, pagesize: 20 });
-  for (const g of list.data) {
-    const item = await api<ItemDetail>('/api/obapi/getItem', { tp: g.api_type, tid: g.num_iid });
-    const sku = item.skus.find((s) => s.stock >= 2);
-    if (item.goods_type === 'general' && item.props.length && sku) return { item, sku };
-  }
-  throw new Error('no item with options in stock');
-}
-
-/** Opens the options sheet of the item page on screen, chooses `sku`'s values and answers the sheet. */
-async function chooseOptions(page: Page, item: ItemDetail, sku: ItemSku) {
-  await page.getByRole('button', { name: 'Add to cart' }).tap();
-  const panel = page.getByRole('dialog', { name: 'Options' });
-  await panel.waitFor();
-  const chosen = parseProperties(sku.properties);
-  for (const p of item.props) {
-    const value = p.values.find((v) => v.vid === chosen[p.pid])!;
-    await panel.locator('fieldset', { has: page.locator('legend', { hasText: p.name }) }).getByRole('button', { name: value.name, exact: true }).tap();
-  }
-  return panel;
-}
 
 /**
  * The toast's placement and clean-up start seconds after load (src/after-load.ts, out of the first load; it sets
@@ -73,7 +46,7 @@ beforeAll(async () => {
 
 describe('shopper flows at 360×640 (issue 25)', () => {
   it('"Added to cart · View cart" never follows the shopper into the cart, and no toast covers the cart\'s Order button', async () => {
-    const { item, sku } = await itemWithOptions();
+    const { item, sku } = await itemWithOptions(token);
     await shopper.goto(`${base}/wap/#/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`);
     await shopper.getByRole('heading', { name: item.title }).waitFor();
     await toastWatchRunning(shopper);
@@ -151,7 +124,7 @@ describe('shopper flows at 360×640 (issue 25)', () => {
   });
 
   it('a write after the session ended elsewhere says so and goes to login, which comes back to the item; the item stays readable', async () => {
-    const { item, sku } = await itemWithOptions();
+    const { item, sku } = await itemWithOptions(token);
     const second = await apiData<{ userinfo: { token: string } }>('/api/user/login', { account: email, password });
     const itemUrl = `/pages/item/index?tp=${item.api_type}&tid=${item.num_iid}`;
     await visitor.goto(`${base}/wap/#${itemUrl}`);

@@ -64,8 +64,8 @@ describe('top-up and wallet records on a 360×640 touch screen', () => {
     await page.goto(`${base}/wap/#/pages/member/account/index`);
     const row = page.locator('.ledger-row', { hasText: `Order ${sn} paid` });
     await row.waitFor();
-    // ¥ as taken, ≈ dollars beside it.
-    expect(await row.locator('b.out').textContent()).toMatch(new RegExp(`^−¥${Number(bill.amount).toFixed(2).replace('.', '\\.')} ≈ \\$\\d+\\.\\d\\d$`));
+    // ¥ as taken, ≈ dollars beside it, both signed (issue 38 §7).
+    expect(await row.locator('b.out').textContent()).toMatch(new RegExp(`^−¥${Number(bill.amount).toFixed(2).replace('.', '\\.')} ≈ −\\$\\d+\\.\\d\\d$`));
     expect(await fitsWidth()).toBe(true);
     await row.getByRole('link').tap();
     await page.waitForURL((url) => url.hash === `#${entry.link}`);

@@ -269,3 +269,33 @@ describe('migration 0014 on orders paid before it', () => {
     expect([order.id, b.id, c.id].map((x) => rows.find((r) => r.id === x)!.paid)).toEqual(['90.01', '38.67', '63.34']);
   });
 });
+
+describe('"No coupon" chosen is kept for every bill (the pay page then chooses none: issue 38 item 6)', () => {
+  it('each bill says whether "No coupon" was chosen for it; choosing a coupon undoes it; an order carries its group\'s choice, and its own first', async () => {
+    const s = await withShippingCoupon();
+    const goods = await activate(s.token, 'WELCOME10');
+    const { group, order } = await makeOrder(h.db, s.user.id, { priceFen: 6000 });
+    const onepay = await makeOnepay(h.db, s.user.id);
+    const parcel = await makeParcel(h.db, s.user.id, 1, { shipping: 16_000, insurance: 300 });
+    // Nothing chosen yet: none of them says "no coupon" (the pay page puts the best on).
+    for (const sn of [group.sn, order.sn, onepay.sn, parcel.sn]) expect(await invoice(s.token, sn)).toMatchObject({ coupon: null, no_coupon: false });
+    for (const [sn, id] of [[onepay.sn, goods], [parcel.sn, s.couponId]] as const) {
+      expect((await useCoupon(s.token, sn, 0)).data).toMatchObject({ coupon: null, no_coupon: true });
+      expect(await invoice(s.token, sn)).toMatchObject({ coupon: null, no_coupon: true });
+      expect((await useCoupon(s.token, sn, id)).data).toMatchObject({ coupon: { id }, no_coupon: false });
+      expect((await useCoupon(s.token, sn, 0)).data).toMatchObject({ coupon: null, no_coupon: true });
+    }
+    // The group's "no coupon" is its order's while the order has no choice of its own.
+    expect((await useCoupon(s.token, group.sn, 0)).data).toMatchObject({ amount: '60.00', no_coupon: true });
+    expect(await invoice(s.token, order.sn)).toMatchObject({ coupon: null, no_coupon: true });
+    expect((await useCoupon(s.token, order.sn, goods)).data).toMatchObject({ amount: '50.00', coupon: { id: goods }, no_coupon: false });
+    // The group keeps its own choice; a coupon taken from it lets go of it (no choice left: not "no coupon").
+    expect(await invoice(s.token, group.sn)).toMatchObject({ coupon: null, no_coupon: true });
+    expect((await useCoupon(s.token, group.sn, goods)).data).toMatchObject({ coupon: { id: goods }, no_coupon: false });
+    expect((await useCoupon(s.token, order.sn, goods)).data).toMatchObject({ coupon: { id: goods } });
+    expect(await invoice(s.token, group.sn)).toMatchObject({ coupon: null, no_coupon: false });
+    // Paid, a bill says nothing of it.
+    expect((await pay(s.token, parcel.sn)).code).toBe(1);
+    expect(await invoice(s.token, parcel.sn)).toMatchObject({ paid: true, no_coupon: false });
+  });
+});

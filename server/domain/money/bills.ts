@@ -28,6 +28,8 @@ export type Bill = {
   lines: BillLine[];
   /** The coupon the bill carries and what it takes off, when it applies (payable bills). */
   coupon: { id: number; fen: number } | null;
+  /** "No coupon" was chosen for this payable bill (coupon id 0; an order: for it, or for its group while it carries the group's). */
+  noCoupon: boolean;
   /** What is owed before the coupon (the amount a coupon's minimum is checked against). */
   dueFen: number;
   /** The goods, service fee and shipping still owed: the parts a coupon takes from by its scope; null when nothing is owed. */
@@ -114,8 +116,12 @@ function linesOf(q: Quote): BillLine[] {
 
 type Head = Pick<Bill, 'type' | 'sn' | 'id' | 'userId' | 'status' | 'createdAt' | 'payable' | 'paid'> & Partial<Pick<Bill, 'refNo' | 'orderIds' | 'groupId'>>;
 
-function bill(h: Head, parts: BillPart[], quote: Quote, lines: (q: Quote) => BillLine[] = linesOf): Bill {
+/** The coupon chosen for a bill, as stored: an id, 0 for "no coupon", null for no choice made. */
+type Chosen = number | null | undefined;
+
+function bill(h: Head, parts: BillPart[], quote: Quote, chosen?: Chosen, lines: (q: Quote) => BillLine[] = linesOf): Bill {
   return {
+    noCoupon: h.payable && chosen === 0,
     refNo: 0, orderIds: [], groupId: null, ...h, quote,
     owedFen: h.payable ? quote.totalFen : 0,
     lines: h.payable ? lines(quote) : [],
@@ -143,7 +149,7 @@ async function groupBill(db: DbOrTx, userId: number, sn: string, o: Find): Promi
   const payable = g.status === 0 && unpaid.length > 0 && dueFen > 0;
   const offer = payable ? await couponOffer(db, userId, g.couponId, o) : null;
   const quote = priceBill('order_group', parts, offer, payable ? await joinedCashbackRate(db, userId, o.now) : null);
-  return bill({ ...head, payable, orderIds: unpaid.map((r) => r.id) }, parts, quote);
+  return bill({ ...head, payable, orderIds: unpaid.map((r) => r.id) }, parts, quote, g.couponId);
 }
 
 async function orderRow(db: DbOrTx, userId: number, sn: string, o: Find) {
@@ -176,7 +182,7 @@ async function orderBill(db: DbOrTx, userId: number, sn: string, o: Find): Promi
   }
   const [g] = await db.select({ status: orderGroups.status, couponId: orderGroups.couponId }).from(orderGroups).where(eq(orderGroups.id, r.groupId));
   const quote = priceBill('order', parts, await couponOffer(db, userId, orderCouponChoice(r, g), o), await joinedCashbackRate(db, userId, o.now));
-  return bill(head, parts, quote);
+  return bill(head, parts, quote, r.couponId ?? (g?.status === 0 ? g.couponId : null));
 }
 
 async function problemBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -194,7 +200,7 @@ async function problemBill(db: DbOrTx, userId: number, sn: string, o: Find): Pro
   // A price difference takes no coupon and earns nothing (coupon-value.ts BILL_SCOPES).
   const parts: BillPart[] = [{ goodsFen: 0, postFeeFen: 0, serviceFen: 0, shippingFen: 0, insuranceFen: 0, totalFen: r.problemFen, earns: false }];
   return bill({ type: 'order_problem', sn, refNo: r.problemNo, id: r.id, userId, status: r.status, createdAt: r.createdAt, payable, paid }, parts,
-    priceBill('order_problem', parts, null, null), () => [{ key: 'pay.line.priceChange', params: { sn }, fen: r.problemFen }]);
+    priceBill('order_problem', parts, null, null), null, () => [{ key: 'pay.line.priceChange', params: { sn }, fen: r.problemFen }]);
 }
 
 async function onepayBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -208,7 +214,7 @@ async function onepayBill(db: DbOrTx, userId: number, sn: string, o: Find): Prom
   const quote = payable
     ? priceBill('onepay', parts, await couponOffer(db, userId, r.couponId, o), await joinedCashbackRate(db, userId, o.now))
     : paid || r.paidAt ? await paidQuote(db, 'onepay', sn, parts, { id: r.couponId, shares: [r.couponFen] }) : priceBill('onepay', parts, null, null);
-  return bill(head, parts, quote);
+  return bill(head, parts, quote, r.couponId);
 }
 
 async function parcelBill(db: DbOrTx, userId: number, sn: string, o: Find): Promise<Bill | null> {
@@ -223,5 +229,5 @@ async function parcelBill(db: DbOrTx, userId: number, sn: string, o: Find): Prom
   const quote = payable
     ? priceBill('parcel', parts, await couponOffer(db, userId, r.couponId, o), null)
     : paid ? await paidQuote(db, 'parcel', sn, parts, { id: r.couponId, shares: [r.couponFen] }) : priceBill('parcel', parts, null, null);
-  return bill(head, parts, quote);
+  return bill(head, parts, quote, r.couponId);
 }

@@ -8,15 +8,16 @@ import { holdersOf, movesTo, type Holder } from './coupon-holders';
 import { yuan } from './money';
 
 /**
- * Puts a coupon on an unpaid bill, or takes it off (0 or null). An order stores what it was given: 0 means "no
- * coupon" chosen for it, null that it carries its group's (orderCouponChoice in bills.ts).
+ * Puts a coupon on an unpaid bill, or takes it off. Every bill stores what it was given: 0 means "no coupon" chosen
+ * for it (the pay page then chooses none for the shopper), null that nothing was (an order then carries its group's,
+ * orderCouponChoice in bills.ts; the pay page puts the best coupon that fits on the others).
  */
 async function setCoupon(tx: DbOrTx, b: Pick<Bill, 'type' | 'id'> | Holder, couponId: number | null): Promise<void> {
   switch (b.type) {
-    case 'order_group': await tx.update(orderGroups).set({ couponId: couponId || null, couponFen: 0 }).where(eq(orderGroups.id, b.id)); return;
+    case 'order_group': await tx.update(orderGroups).set({ couponId, couponFen: 0 }).where(eq(orderGroups.id, b.id)); return;
     case 'order': await tx.update(orders).set({ couponId }).where(eq(orders.id, b.id)); return;
-    case 'onepay': await tx.update(onepayOrders).set({ couponId: couponId || null }).where(eq(onepayOrders.id, b.id)); return;
-    case 'parcel': await tx.update(parcels).set({ couponId: couponId || null }).where(eq(parcels.id, b.id)); return;
+    case 'onepay': await tx.update(onepayOrders).set({ couponId }).where(eq(onepayOrders.id, b.id)); return;
+    case 'parcel': await tx.update(parcels).set({ couponId }).where(eq(parcels.id, b.id)); return;
   }
 }
 

@@ -31,6 +31,8 @@ export type Invoice = {
   lines: InvoiceLine[];
   /** The coupon on the bill and what it takes off (the server's quote), while it applies. */
   coupon: { id: number; amount: string } | null;
+  /** The shopper chose "No coupon" for this bill: the pay page keeps it so (else it puts the best coupon that fits on the bill). */
+  no_coupon: boolean;
   /** The coupons this kind of bill takes (design §4c); [] for a price difference, which takes none. */
   coupon_scopes: CouponScope[];
   /**

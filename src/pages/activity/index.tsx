@@ -7,7 +7,7 @@ import { dateTime, percent } from '../../lib/units';
 import { throttle } from '../../lib/rate-limit';
 import { joinPromotion, promotions } from '../../api/cards';
 import type { Promotion, PromotionCoupon } from '../../api/types/cards';
-import { yuanText } from '../../ui/Yuan';
+import { yuanText } from '../../ui/yuan-text';
 import { money } from '../../lib/format';
 import { Empty } from '../../ui/Empty';
 import { LoadFailed } from '../../ui/LoadState';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t, tn } from '../../state/lang';
-import { price } from '../../state/currency';
 import { confirmDialog } from '../../state/dialog';
 import { setCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';

@@ -11,8 +11,8 @@ import './summary.css';
  */
 export type SumRow = { label: string; amount: string; total?: boolean; minus?: boolean; note?: string };
 
-/** A row's yuan amount, signed as the row says ("−¥5.00" for a discount whatever the sign it came with). */
-const sized = (r: SumRow) => String(Math.abs(Number(r.amount)).toFixed(2));
+/** A row's yuan amount, signed as the row says ("−¥5.00 ≈ −$0.69" for a discount whatever the sign it came with). */
+const sized = (r: SumRow) => (r.minus ? -Math.abs(Number(r.amount)) : r.amount);
 
 /** Label / amount rows, each its exact yuan figure with ≈ its conversion; the last, marked `total`, stands out. */
 export function Summary({ rows, label }: { rows: SumRow[]; label?: string }) {
@@ -21,7 +21,7 @@ export function Summary({ rows, label }: { rows: SumRow[]; label?: string }) {
       {rows.map((r) => (
         <div key={r.label} class={r.total ? 'sum-row total' : 'sum-row'}>
           <dt>{r.label}{r.note && <small class="sum-note">{r.note}</small>}</dt>
-          <dd>{(r.minus || Number(r.amount) < 0) && '−'}<Yuan value={sized(r)} class={r.total ? 'price' : undefined} /></dd>
+          <dd><Yuan value={sized(r)} class={r.total ? 'price' : undefined} /></dd>
         </div>
       ))}
     </dl>

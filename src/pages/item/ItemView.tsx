@@ -19,7 +19,9 @@ import { Icon } from '../../ui/Icon';
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 import { useLazy } from '../../ui/useLazy';
 import { Gallery } from './Gallery';
-import { Yuan, yuanText } from '../../ui/Yuan';
+import { keepPick, keptPick } from './kept-pick';
+import { Yuan } from '../../ui/Yuan';
+import { yuanText } from '../../ui/yuan-text';
 import { money } from '../../lib/format';
 import { apiBase } from '../../api/wire';
 
@@ -91,9 +93,11 @@ export const buyNowUrl = (lineId: number) => `/pages/carttoorder/index?ids=${lin
  */
 export function ItemView({ item }: { item: ItemDetail }) {
   const hasSkus = item.skus.length > 0 && item.props.length > 0;
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(item.props, item.skus));
-  const [quantity, setQuantity] = useState(1);
-  const [remark, setRemark] = useState('');
+  // What was picked here before (kept-pick.ts), else the first choice.
+  const [kept] = useState(keptPick);
+  const [choice, setChoice] = useState<Choice>(() => kept.choice ?? initialChoice(item.props, item.skus));
+  const [quantity, setQuantity] = useState(kept.quantity ?? 1);
+  const [remark, setRemark] = useState(kept.remark ?? '');
   const [fav, setFav] = useState(item.is_favorite);
   /** The option panel while open: what opened it and its component once its chunk is in. */
   const [panel, setPanel] = useState<{ mode: PanelMode; View: Panel } | null>(null);
@@ -115,6 +119,7 @@ export function ItemView({ item }: { item: ItemDetail }) {
   useEffect(() => {
     if (stock > 0 && quantity > stock) setQuantity(stock);
   }, [stock]);
+  useEffect(() => keepPick({ choice, quantity, remark }), [choice, quantity, remark]);
 
   const openPanel = (mode: PanelMode) => void loadPanel().then((View) => setPanel({ mode, View }), failed);
 
@@ -137,7 +142,8 @@ export function ItemView({ item }: { item: ItemDetail }) {
     guard(() => void add().then((id) => {
       if (!id) return;
       if (mode === 'buy') navigate(buyNowUrl(id));
-      else showToast(t('item.added'), { label: t('item.viewCart'), href: '/pages/cart/index' });
+      // Under the title bar: above the action bar it would lie over the item's lines and "Copy link".
+      else showToast(t('item.added'), { label: t('item.viewCart'), href: '/pages/cart/index' }, true);
     }, failed));
   };
 

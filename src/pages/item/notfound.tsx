@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JSX } from 'preact';
 import { useLocation } from 'preact-iso';
 import { t, type TKey } from '../../state/lang';
-import { yuanText } from '../../ui/Yuan';
+import { yuanText } from '../../ui/yuan-text';
 import { showToast } from '../../state/ui';
 import { setCartCount } from '../../state/cart';
 import { ApiError } from '../../api/client';

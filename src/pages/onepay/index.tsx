@@ -2,7 +2,6 @@ import { inlineMessage } from '../../api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'preact-iso';
 import { t, tn } from '../../state/lang';
-import { price } from '../../state/currency';
 import { refreshCartCount } from '../../state/cart';
 import { navigate } from '../../router/navigate';
 import { payUrl } from '../../router/links';
@@ -13,11 +12,13 @@ import { cartToOnepay, onepayLines } from '../../api/cart';
 import type { OnepayQuote } from '../../api/types/cart';
 import type { Address } from '../../api/types/member';
 import { ShippingLines } from '../../ui/ShippingLines';
+import { yuanText } from '../../ui/yuan-text';
 import { Empty } from '../../ui/Empty';
 import { LoadFailed, Loading } from '../../ui/LoadState';
 import { LinePrice, LineView, NothingChosen } from '../cart/view';
 import { Summary, TotalText, type SumRow } from '../cart/view';
 import { useCheckout } from '../cart/useCheckout';
+import { addressText, phoneText } from '../../lib/address-text';
 
 const ADD_ADDRESS = '/pages/member/myaddress/add';
 
@@ -106,8 +107,8 @@ export default function OnepayPage() {
               <label key={a.id} class="choice">
                 <input type="radio" name="address" checked={a.id === addressId} onChange={() => setAddressId(a.id)} />
                 <span>
-                  <b>{a.name} {a.mcode} {a.mobile}</b>
-                  <span class="muted">{[a.country, a.region, a.city, a.address, a.zipcode].filter(Boolean).join(', ')}</span>
+                  <b>{a.name} {phoneText(a)}</b>
+                  <span class="muted">{addressText(a)}</span>
                 </span>
               </label>
             ))}
@@ -139,7 +140,7 @@ export default function OnepayPage() {
         <section class="section">
           <label class="check">
             <input type="checkbox" checked={insured} onChange={() => setInsured(!insured)} />
-            {t('checkout.insurance', { fee: price(line.insurance) })}
+            {t('checkout.insurance', { fee: yuanText(line.insurance) })}
           </label>
           <p class="muted">{t('checkout.insuranceHint', { rate: percent(line.insurance_rate) })}</p>
         </section>

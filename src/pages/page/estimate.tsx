@@ -119,7 +119,7 @@ export default function EstimatePage() {
           {countries.failed && <button type="button" class="btn btn-small" onClick={countries.retry}>{t('common.retry')}</button>}
           {errors.country && <span id="es-country-err" class="pf-error" role="alert">{errors.country}</span>}
         </div>
-        <div class="pf-row">
+        <div class="pf-row pf-wrap">
           <div class="pf">
             <label for="es-warehouse_id">{t('estimate.warehouse')}</label>
             <select id="es-warehouse_id" class="input" value={form.warehouse_id} onChange={(e) => set('warehouse_id')((e.target as HTMLSelectElement).value)}>

@@ -1,15 +1,14 @@
 import { t } from '../../../state/lang';
 import { dateTime } from '../../../lib/units';
 import type { LedgerEntry } from '../../../api/types/wallet';
-import { Yuan, yuanText } from '../../../ui/Yuan';
+import { Yuan } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 
-/** The sign of a movement: "+" for money in, "−" for money out. */
-const sign = (amount: string) => (Number(amount) < 0 ? '−' : '+');
-/** The amount without its sign. */
-const size = (amount: string) => amount.replace(/^-/, '');
+/** "+" for money in (money out carries its "−"). */
+const plus = (amount: string) => (Number(amount) < 0 ? '' : '+');
 
-/** A movement as text, in yuan as the wallet keeps it with the chosen currency: "−¥12.00 (≈ $1.66)". */
-export const signed = (amount: string) => `${sign(amount)}${yuanText(size(amount))}`;
+/** A movement as text, in yuan as the wallet keeps it with the chosen currency, both signed: "−¥12.00 (≈ −$1.66)", "+¥5.00 (≈ +$0.69)". */
+export const signed = (amount: string) => yuanText(amount, plus(amount));
 
 /**
  * One movement of the wallet: what it was in words as the server says it ("Order OG… paid", "Top-up by bank
@@ -27,7 +26,7 @@ export function LedgerRow({ e }: { e: LedgerEntry }) {
         <span class="muted ledger-after">{t('wallet.balanceAfter', { amount: yuanText(e.balance) })}</span>
       </div>
       <div class="ledger-amount">
-        <b class={Number(e.amount) < 0 ? 'out' : 'in'}>{sign(e.amount)}<Yuan value={size(e.amount)} /></b>
+        <b class={Number(e.amount) < 0 ? 'out' : 'in'}><Yuan value={e.amount} sign={plus(e.amount)} /></b>
       </div>
     </>
   );

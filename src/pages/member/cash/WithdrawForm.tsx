@@ -5,7 +5,8 @@ import { percent } from '../../../lib/units';
 import { focusFirstInvalid } from '../../../lib/validate';
 import type { CashConfig, WithdrawBank } from '../../../api/types/wallet';
 import { AmountInput } from '../../../ui/AmountInput';
-import { Yuan, yuanText } from '../../../ui/Yuan';
+import { Yuan } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import { OTHER, check, needsSwift, preview, yuanOf, type Field, type Problem, type Values } from './withdraw-form';
 import '../../../ui/field.css';
 

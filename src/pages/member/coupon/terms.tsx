@@ -1,6 +1,7 @@
 import { t } from '../../../state/lang';
 import { locale } from '../../../lib/format';
-import { Yuan, yuanText } from '../../../ui/Yuan';
+import { Yuan } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import type { CouponScope } from '../../../api/types/pay';
 
 /** What a coupon (or a spin-wheel coupon prize) promises: an amount or a percent off, a threshold, a scope. */

@@ -1,7 +1,7 @@
 import type { GoodsCard } from '../../../api/types/goods';
 import { itemUrl } from '../../../router/links';
 import { t } from '../../../state/lang';
-import { Price } from '../../../ui/Price';
+import { Yuan } from '../../../ui/Yuan';
 import { Icon } from '../../../ui/Icon';
 import './rows.css';
 
@@ -16,7 +16,7 @@ export function GoodsRow({ goods, note, onRemove, eager }: { goods: GoodsCard; n
         <img src={goods.pic_url || goods.goodsimg} width={88} height={88} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <div>
           <p class="row-title">{goods.title}</p>
-          <Price value={goods.price} />
+          <Yuan value={goods.price} class="price" />
           <p class="muted">{note}</p>
         </div>
       </a>

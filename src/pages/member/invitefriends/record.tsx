@@ -12,7 +12,8 @@ import { StatusTabs } from '../../../ui/StatusTabs';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';
 import { Empty } from '../../../ui/Empty';
-import { Yuan, yuanText } from '../../../ui/Yuan';
+import { Yuan } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import './invite.css';
 import { addonOff, addonPage } from '../../../router/addon-page';
 
@@ -30,7 +31,7 @@ function RebateRow({ r }: { r: Rebate }) {
         <span class="muted">{t('invite.of', { rate: percent(r.rate_bp / 10), amount: yuanText(r.base) })}</span>
       </div>
       <div class="reward-amount">
-        <b class={r.status === -1 ? 'struck' : undefined}>+<Yuan value={r.amount} /></b>
+        <b class={r.status === -1 ? 'struck' : undefined}><Yuan value={r.amount} sign="+" /></b>
         <span class={`invite-badge ${STATUS_CLASS[r.status]}`}>{r.status_text}</span>
       </div>
     </li>
@@ -47,7 +48,7 @@ function CashbackRow({ c }: { c: Cashback }) {
         <span class="muted">{t('invite.of', { rate: percent(c.rate_bp / 10), amount: yuanText(c.base) })}</span>
       </div>
       <div class="reward-amount">
-        <b class={c.status === -1 ? 'struck' : undefined}>+<Yuan value={c.amount} /></b>
+        <b class={c.status === -1 ? 'struck' : undefined}><Yuan value={c.amount} sign="+" /></b>
         <span class={`invite-badge ${STATUS_CLASS[c.status]}`}>{c.status_text}</span>
       </div>
     </li>

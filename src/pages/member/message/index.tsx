@@ -8,7 +8,7 @@ import { setUnread } from '../../../state/unread-refresh';
 import { ScrollList } from '../../../ui/ScrollList';
 import { usePager } from '../../../ui/usePager';
 import { Empty } from '../../../ui/Empty';
-import { yuanText } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import '../../user/account.css';
 
 /**

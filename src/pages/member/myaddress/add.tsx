@@ -144,8 +144,8 @@ export function AddressEditor({ id, initial, onSaved }: { id: number | null; ini
       {areas === null ? <span class="spinner small" role="status" aria-label={t('list.loading')} /> : select('country_id', areas, chooseCountry)}
       {regions.length > 0 ? <RegionPick regions={regions} value={v.region_id} error={errors.region_id} onChange={(x) => set('region_id', x)} />
         : country && <Text f="region" v={v} set={set} error={errors.region} autoComplete="address-level1" />}
-      <div class="pf-row">
-        <div class="pf" style={{ flex: '0 0 40%' }}>
+      <div class="pf-row pf-wrap">
+        <div class="pf">
           <label for="ad-mcode">{t(LABELS.mcode)}</label>
           <select id="ad-mcode" class="input" value={v.mcode} aria-invalid={!!errors.mcode || undefined} aria-describedby={errors.mcode ? 'ad-mcode-err' : undefined}
             onChange={(e) => set('mcode', (e.target as HTMLSelectElement).value)}>

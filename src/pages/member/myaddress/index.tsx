@@ -5,6 +5,7 @@ import { addresses, deleteAddress, setDefaultAddress } from '../../../api/addres
 import type { Address } from '../../../api/types/member';
 import { Empty } from '../../../ui/Empty';
 import { useData, addressAddUrl, openLocationUrl } from '../parcel/common';
+import { addressText, phoneText } from '../../../lib/address-text';
 import '../parcel/parcel.css';
 import '../parcel/list.css';
 
@@ -30,9 +31,9 @@ function Card({ a, reload }: { a: Address; reload: () => void }) {
     <article class="card" aria-labelledby={`a-${a.id}`}>
       <div class="card-head">
         <b id={`a-${a.id}`}>{a.name}{a.is_default === 1 && <span class="badge-default">{t('address.default')}</span>}</b>
-        <span>{[a.mcode, a.mobile].filter(Boolean).join(' ')}</span>
+        <span>{phoneText(a)}</span>
       </div>
-      <p class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</p>
+      <p class="muted">{addressText(a)}</p>
       <div class="acts">
         {a.lat != null && a.lng != null && <a class="btn btn-small" href={`#${openLocationUrl(a.lat, a.lng, a.name, a.address)}`}>{t('address.map')}</a>}
         {a.is_default !== 1 && <button class="btn btn-small" onClick={makeDefault}>{t('address.makeDefault')}</button>}

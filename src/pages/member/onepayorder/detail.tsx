@@ -12,6 +12,7 @@ import { Yuan } from '../../../ui/Yuan';
 import { Summary, type SumRow } from '../../cart/summary';
 import { toneOf } from '../../../lib/status-tone';
 import { useLazy } from '../../../ui/useLazy';
+import { addressText, phoneText } from '../../../lib/address-text';
 import './onepay.css';
 
 const LIST = '/pages/member/onepayorder/index';
@@ -65,8 +66,8 @@ export default function OnepayDetailPage() {
       </section>
       <section class="o-sec" aria-labelledby="op-address">
         <h3 id="op-address">{t('orders.address')}</h3>
-        <p><b>{a.name}</b> {a.mcode} {a.mobile}</p>
-        <p class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</p>
+        <p><b>{a.name}</b> {phoneText(a)}</p>
+        <p class="muted">{addressText(a)}</p>
         {o.line && <Row label={t('orders.line')}>{o.line.name} · {tn('orders.transit', o.line.transit_days, {}, 'days')}</Row>}
       </section>
       <section class="o-sec" aria-labelledby="op-money">

@@ -7,7 +7,7 @@ import { inlineMessage } from '../../../api/client';
 import { addRefund, addRefundOnly, refundReasons } from '../../../api/rewards';
 import type { RefundInfo, RefundReason } from '../../../api/types/rewards';
 import { AmountInput } from '../../../ui/AmountInput';
-import { yuanText } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import { RefundPhotos } from './RefundPhotos';
 import { check, initial, request, type Field, type Problem, type Values } from './refund-form';
 

@@ -1,7 +1,7 @@
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
-import { price } from '../../../state/currency';
+import { yuanText } from '../../../ui/yuan-text';
 import type { CancelAnswer } from '../../../api/order';
 
 /**
@@ -12,7 +12,7 @@ export async function confirmCancel(sn: string, cancel: () => Promise<CancelAnsw
   if (!(await confirmDialog({ title: t('orders.cancel'), message: t('orders.cancelAsk', { sn }), confirmText: t('orders.cancel'), cancelText: t('orders.keep') }))) return false;
   try {
     const r = await cancel();
-    showToast(Number(r.refund) > 0 ? t('orders.refunded', { amount: price(r.refund) }) : t('orders.cancelled'));
+    showToast(Number(r.refund) > 0 ? t('orders.refunded', { amount: yuanText(r.refund) }) : t('orders.cancelled'));
     return true;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 import { t } from '../../../state/lang';
 import { showToast } from '../../../state/ui';
 import { confirmDialog } from '../../../state/dialog';
-import { yuanText } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import { navigate } from '../../../router/navigate';
 import { payUrl } from '../../../router/links';
 import { handleProblem } from '../../../api/rewards';

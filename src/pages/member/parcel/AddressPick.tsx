@@ -2,6 +2,7 @@ import { t } from '../../../state/lang';
 import { currentUrl } from '../../../router/navigate';
 import type { Address } from '../../../api/types/member';
 import { addressAddUrl } from './common';
+import { addressText, phoneText } from '../../../lib/address-text';
 
 /**
  * The address book as a radio group; addresses outside `country` (ISO code) cannot be chosen. A link adds
@@ -19,8 +20,8 @@ export function AddressPick({ list, value, onChange, country, error }: { list: A
               <label class={value === a.id ? 'line on' : 'line'}>
                 <input type="radio" name="address" checked={value === a.id} disabled={other} onChange={() => onChange(a.id)} />
                 <span class="line-main">
-                  <b>{a.name} <span class="muted">{a.mcode} {a.mobile}</span>{a.is_default === 1 && <span class="badge-default">{t('address.default')}</span>}</b>
-                  <span class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</span>
+                  <b>{a.name} <span class="muted">{phoneText(a)}</span>{a.is_default === 1 && <span class="badge-default">{t('address.default')}</span>}</b>
+                  <span class="muted">{addressText(a)}</span>
                   {other && <span class="pf-error">{t('parcels.otherCountry')}</span>}
                 </span>
               </label>

@@ -19,7 +19,7 @@ export function DeclarationFields({ goods, drafts, onChange, problem }: {
             <img src={g.pic_url} width={64} height={64} alt="" loading="lazy" />
             <div>
               <div class="clamp">{g.title}</div>
-              <div class="pf-row">
+              <div class="pf-row pf-wrap">
                 <div class="pf">
                   <label for={`decl-type-${g.id}`}>{t('parcels.declType')}</label>
                   <input id={`decl-type-${g.id}`} class="input" value={d.type} maxLength={50} placeholder={t('parcels.declTypeHint')}

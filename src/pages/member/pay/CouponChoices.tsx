@@ -1,6 +1,7 @@
 import { t } from '../../../state/lang';
 import { dateTime } from '../../../lib/units';
-import { Yuan, yuanText } from '../../../ui/Yuan';
+import { Yuan } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import type { Coupon } from '../../../api/types/pay';
 
 /**
@@ -32,7 +33,7 @@ export function CouponChoices({ coupons, value, onChoose, name, legend, disabled
             <b>{c.name}</b>
             <span>{couponTerms(c)}</span>
             <span class="muted">{[couponMin(c), t('checkout.couponUntil', { date: dateTime(c.expires_at) })].filter(Boolean).join(' · ')}</span>
-            {c.off && <span data-testid="coupon-off">{t('checkout.couponTakesOff')} <b class="price">−<Yuan value={c.off} /></b></span>}
+            {c.off && <span data-testid="coupon-off">{t('checkout.couponTakesOff')} <b class="price"><Yuan value={`-${c.off}`} /></b></span>}
           </span>
         </label>
       ))}

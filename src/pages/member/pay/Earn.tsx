@@ -1,5 +1,5 @@
 import { t, tn } from '../../../state/lang';
-import { yuanText } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import type { Invoice } from '../../../api/types/pay';
 
 /**

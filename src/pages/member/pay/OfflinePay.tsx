@@ -9,7 +9,7 @@ import { addRemittance, offlinePayAccounts, offlinePayAreas, topUpReference } fr
 import type { Invoice, OfflinePayAccount, OfflinePayArea } from '../../../api/types/pay';
 import { AmountInput, currencySymbol } from '../../../ui/AmountInput';
 import { UploadButton } from '../../../ui/UploadButton';
-import { yuanText } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import { BankDetails } from './BankDetails';
 import '../../../ui/field.css';
 

@@ -10,10 +10,18 @@ import { usePager } from '../../../ui/usePager';
 import { Empty } from '../../../ui/Empty';
 import { Icon } from '../../../ui/Icon';
 import { MORE_ICONS } from '../../../ui/icons';
+import { dayTitle } from '../signin/calendar';
 import './points.css';
 
 /** A points change with its sign: "+5", "−20". */
 export const signedPoints = (n: number) => `${n < 0 ? '−' : '+'}${count(Math.abs(n))}`;
+
+/**
+ * A sign-in counts for the shop's day (China time), the one the calendar marks: said beside its time when the
+ * shopper's clock had another date then (the evening before in Europe), so both pages name one day.
+ */
+const shopDayOf = (e: ScoreEntry) =>
+  (e.type === 'signin' || e.type === 'signin_bonus') && /^\d{4}-\d\d-\d\d$/.test(e.ref) && !dateTime(e.created_at).startsWith(e.ref) ? e.ref : '';
 
 /**
  * One entry: what it was in words as the server says it ("Order O… completed", "Exchanged for the coupon “…”"),
@@ -25,7 +33,7 @@ function EntryRow({ e }: { e: ScoreEntry }) {
     <>
       <div class="pt-what">
         <b>{e.text}</b>
-        <span class="muted">{dateTime(e.created_at)}{e.memo && ` · ${e.memo}`}</span>
+        <span class="muted">{dateTime(e.created_at)}{shopDayOf(e) && ` · ${t('points.forDay', { date: dayTitle(e.ref) })}`}{e.memo && ` · ${e.memo}`}</span>
         <span class="muted">{t('points.left', { n: count(e.after) })}</span>
       </div>
       <div class="pt-amount">

@@ -1,11 +1,8 @@
 import { t } from '../../../state/lang';
 import type { Address } from '../../../api/types/member';
+import { addressText, phoneText } from '../../../lib/address-text';
 
 export const ADDRESS_ADD = '/pages/member/myaddress/add';
-
-/** One line of an address: street, city, region, country, zip. */
-export const addressText = (a: Pick<Address, 'address' | 'city' | 'region' | 'country' | 'zipcode'>) =>
-  [a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ');
 
 /** Where the parcel goes: the shopper's addresses as radio choices, and a link to add one. */
 export function AddressChoice({ list, value, onChange, error }: { list: Address[]; value: number | null; onChange: (a: Address) => void; error?: string }) {
@@ -18,7 +15,7 @@ export function AddressChoice({ list, value, onChange, error }: { list: Address[
           <label key={a.id} class={value === a.id ? 'choice on' : 'choice'}>
             <input type="radio" name="address" checked={value === a.id} onChange={() => onChange(a)} />
             <span>
-              <b>{a.name} {a.mcode} {a.mobile}{a.is_default === 1 && <span class="muted"> · {t('orders.default')}</span>}</b>
+              <b>{a.name} {phoneText(a)}{a.is_default === 1 && <span class="muted"> · {t('orders.default')}</span>}</b>
               <span class="muted">{addressText(a)}</span>
             </span>
           </label>

@@ -11,13 +11,14 @@ import { Box, DataGate, Rows } from '../parcel/parts';
 import { useParcelActions } from '../parcel/actions';
 import { useLazy } from '../../../ui/useLazy';
 import { toneOf } from '../../../lib/status-tone';
+import { addressText, phoneText } from '../../../lib/address-text';
 
 /** "Name, +7 9001234567" and the address lines of a parcel or an address book entry. */
 export function AddressText({ a }: { a: { name: string; mcode: string; mobile: string; country: string; region: string; city: string; address: string; zipcode: string } }) {
   return (
     <>
-      <div><b>{a.name}</b> {[a.mcode, a.mobile].filter(Boolean).join(' ')}</div>
-      <div class="muted">{[a.address, a.city, a.region, a.country, a.zipcode].filter(Boolean).join(', ')}</div>
+      <div><b>{a.name}</b> {phoneText(a)}</div>
+      <div class="muted">{addressText(a)}</div>
     </>
   );
 }

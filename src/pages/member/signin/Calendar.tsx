@@ -1,7 +1,7 @@
 import { t, tn } from '../../../state/lang';
 import { Icon } from '../../../ui/Icon';
 import type { SigninMonth } from '../../../api/types/points';
-import { addMonths, dayTitle, leadingBlanks, monthCells, monthTitle, openingMonth, weekdays, type Cell } from './calendar';
+import { addMonths, dayTitle, leadingBlanks, monthCells, monthTitle, openingMonth, shopDayStartsAt, weekdays, type Cell } from './calendar';
 
 /** `m` null: the month is still loading — the opening month is drawn with no day marked and nothing to tap. */
 type Props = { m: SigninMonth | null; onMonth: (month: string) => void; onFill: (day: string) => void };
@@ -18,11 +18,13 @@ function label(c: Cell): string {
 /**
  * A month of sign-ins: 7 columns from Monday, signed days filled red, filled-up days outlined orange, today ringed;
  * a missed day of this month is a button that asks to fill it up. Arrows move between months (not past this one).
+ * Days are the shop's (China time), and it says so.
  */
 export function Calendar({ m: loaded, onMonth, onFill }: Props) {
   const m = loaded ?? openingMonth();
   const cells = monthCells(m).map((c) => (loaded ? c : { ...c, state: 'none' as const }));
   const current = m.today.slice(0, 7);
+  const starts = shopDayStartsAt();
   return (
     <section class="section sg-cal" aria-labelledby="sg-month" aria-busy={!loaded}>
       <div class="sg-head">
@@ -51,6 +53,8 @@ export function Calendar({ m: loaded, onMonth, onFill }: Props) {
         <li><i class="sg-today" />{t('points.signin.legendToday')}</li>
         <li><i class="sg-missed" />{t('points.signin.legendMissed')}</li>
       </ul>
+      {/* Whose day "today" is: the shop's (the server's once a day), and when it turns on the shopper's clock. */}
+      <p class="muted sg-zone">{starts ? t('points.signin.zoneStarts', { time: starts }) : t('points.signin.zone')}</p>
     </section>
   );
 }

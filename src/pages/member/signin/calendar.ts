@@ -6,6 +6,8 @@ export type DayState = 'signed' | 'filled' | 'missed' | 'none';
 export type Cell = { day: string; n: number; state: DayState; today: boolean; entry: SigninDay | null };
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+/** The shop's calendar is China time (UTC+8, no daylight saving): server/domain/rewards/shop-day.ts counts days on it. */
+const SHOP_OFFSET_MS = 8 * 3600_000;
 
 /** 'YYYY-MM' n months after `month` (n may be negative). */
 export function addMonths(month: string, n: number): string {
@@ -23,8 +25,18 @@ export const leadingBlanks = (month: string) => (utc(`${month}-01`).getUTCDay() 
  * counts days), no day marked — the calendar is drawn at once at its real size, so nothing below it moves.
  */
 export function openingMonth(now = Date.now()): Pick<SigninMonth, 'month' | 'today' | 'days'> {
-  const today = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = new Date(now + SHOP_OFFSET_MS).toISOString().slice(0, 10);
   return { month: today.slice(0, 7), today, days: [] };
+}
+
+/**
+ * When the shop's next day begins on the shopper's clock ("17:00" in Berlin in winter), or null when the shopper's
+ * clock is China time already (their day is the shop's).
+ */
+export function shopDayStartsAt(now = Date.now()): string | null {
+  const next = Math.floor((now + SHOP_OFFSET_MS) / 86_400_000 + 1) * 86_400_000 - SHOP_OFFSET_MS;
+  if (new Date(next).getTimezoneOffset() === -SHOP_OFFSET_MS / 60_000) return null;
+  return new Date(next).toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 export function monthCells(m: Pick<SigninMonth, 'month' | 'today' | 'days'>): Cell[] {

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../../../state/lang';
 import { textParts } from '../../../lib/links';
 import { dateTime } from '../../../lib/units';
-import { yuanText } from '../../../ui/Yuan';
+import { yuanText } from '../../../ui/yuan-text';
 import type { ChatCard, ChatMessageView } from '../../../api/types/chat';
 
 const CARD_PAGE: Partial<Record<ChatCard['type'], string>> = { order: '/pages/member/order/detail', parcel: '/pages/member/sendorder/detail' };

@@ -13,6 +13,10 @@ const CONTACT_FIELDS: { key: keyof ServiceContacts; label: TKey; href?: (v: stri
   { key: 'address', label: 'service.address' },
 ];
 
+/** `text` with each bracketed part ("（北京时间）", "(UTC+8)") kept on one line: a line breaks before it or after it. */
+const keepBrackets = (text: string) =>
+  text.split(/([(（][^)）]*[)）])/).map((part, i) => (i % 2 ? <span key={i} class="nowrap">{part}</span> : part));
+
 /**
  * The shop's own contacts (phone, e-mail, messengers, hours, address), asked for when shown: what the Service tab
  * offers when no chat can answer (a provider out of reach, staff offline). Nothing while they load or when the call fails.
@@ -32,7 +36,7 @@ export default function Contacts() {
       {CONTACT_FIELDS.filter((f) => contacts[f.key]).map((f) => (
         <div key={f.key} class="contact-row">
           <dt class="muted">{t(f.label)}</dt>
-          <dd>{f.href ? <a href={f.href(contacts[f.key])} rel="noopener">{contacts[f.key]}</a> : contacts[f.key]}</dd>
+          <dd>{f.href ? <a href={f.href(contacts[f.key])} rel="noopener">{contacts[f.key]}</a> : keepBrackets(contacts[f.key])}</dd>
         </div>
       ))}
     </dl>

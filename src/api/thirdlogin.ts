@@ -1,8 +1,10 @@
 import { get, post } from './client';
-import { THIRDLOGIN_ERRORS, type ThirdLogin, type ThirdLoginError, type ThirdLoginExchange, type ThirdLoginLinked, type ThirdLoginStart } from './types/user';
+import { THIRDLOGIN_ERRORS, type ThirdLoginError, type ThirdLoginExchange, type ThirdLoginLinked, type ThirdLoginStart } from './types/user';
 
-/** Third-party sign-in (issue 36): the providers, the round trip's one-time code, the shopper's linked providers. */
-export const thirdLogins = () => get<ThirdLogin[]>('/api/thirdlogin/list', {}, { toast: false });
+/**
+ * Third-party sign-in (issue 36): the round trip's one-time code, the shopper's linked providers. (The providers' list,
+ * which the login page asks for at once, is in ./user: this module loads only when a round trip is under way.)
+ */
 /** The `tl=` code of a round trip; again with the proof (`password`, or an e-mail `captcha` of event emaillogin) for a confirm. */
 export const exchangeThird = (code: string, proof: { password?: string; captcha?: string; image_captcha?: string } = {}) =>
   post<ThirdLoginExchange>('/api/thirdlogin/exchange', { code, ...proof }, { loading: true });

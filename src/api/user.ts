@@ -1,5 +1,5 @@
 import { get, post } from './client';
-import type { CodeEvent, Gender, LoginData, WriteOffCheck } from './types/user';
+import type { CodeEvent, Gender, LoginData, ThirdLogin, WriteOffCheck } from './types/user';
 
 /** Account calls (spec §7 "User", "Captcha and upload"). */
 /** `image_captcha`: the picture's answer, once the server asked for it (a failure whose data is `{ captcha: 'image' }`). */
@@ -20,6 +20,8 @@ export const writeOffCheck = () => get<WriteOffCheck>('/api/user/write_off_check
 export const resetPassword = (form: { type: 'email' | 'mobile'; email?: string; mobile?: string; captcha: string; newpassword: string }) =>
   post<null>('/api/user/resetpwd', form, { loading: true });
 export const changeMobile = (mobile: string, captcha: string) => post<LoginData>('/api/user/changemobile', { mobile, captcha }, { loading: true });
+/** The providers to sign in with (issue 36; their buttons: pages/user/ThirdButtons.tsx); [] when none is configured. */
+export const thirdLogins = () => get<ThirdLogin[]>('/api/thirdlogin/list', {}, { toast: false });
 export const changeEmail = (email: string, captcha: string) => post<LoginData>('/api/user/changeemail', { email, captcha }, { loading: true });
 
 /** Code requests (spec §3 "Code request": event, email, mobile, mobilecode). */

@@ -86,7 +86,8 @@ describe('provider buttons', () => {
     affCode.value = 'AFF123';
     currencyCode.value = 'EUR';
     await mountPage(root, Login, `/pages/user/login?redirect=${encodeURIComponent(ITEM)}`);
-    expect(buttons().map((a) => a.textContent)).toEqual(['Continue with Google', 'Continue with Discord']);
+    // The buttons' code loads once the list has some.
+    await vi.waitFor(() => expect(buttons().map((a) => a.textContent)).toEqual(['Continue with Google', 'Continue with Discord']));
     expect(buttons()[1].querySelector('img')!.getAttribute('src')).toBe('http://shop.test/icons/discord.svg');
     expect(buttons()[0].querySelector('img')).toBeNull();
     const u = startOf(buttons()[0]);
@@ -98,8 +99,7 @@ describe('provider buttons', () => {
     await setLang('ru', false);
     await loadNamespaces(['account']);
     await mountPage(root, Register, '/pages/user/register?inviter=9');
-    await flush();
-    expect(buttons().map((a) => a.textContent)).toEqual(['Войти через Google', 'Войти через Discord']);
+    await vi.waitFor(() => expect(buttons().map((a) => a.textContent)).toEqual(['Войти через Google', 'Войти через Discord']));
     expect(Object.fromEntries(startOf(buttons()[1]).searchParams)).toEqual({ to: '/', inviter: '9', lang: 'ru', cur: 'USD' });
   });
 
@@ -121,7 +121,8 @@ describe('back from a provider: tl=', () => {
     let release!: () => void;
     exchanges = [() => new Promise((r) => { release = () => r(signedIn()); })];
     await mountPage(root, Login, '/pages/user/login?tl=code-1');
-    expect(sent('/api/thirdlogin/exchange')).toEqual([expect.objectContaining({ code: 'code-1' })]);
+    // The round trip's calls load first.
+    await vi.waitFor(() => expect(sent('/api/thirdlogin/exchange')).toEqual([expect.objectContaining({ code: 'code-1' })]));
     expect(root.textContent).toContain('Signing in…');
     expect(root.querySelectorAll('form, input, button, .third a')).toHaveLength(0);
     expect(currentUrl()).toBe('/pages/user/login');
@@ -135,8 +136,7 @@ describe('back from a provider: tl=', () => {
   it('a code the server refuses (expired, spent): its message at the top and the login form', async () => {
     exchanges = [{ code: 0, msg: 'This sign-in has expired or was used already. Try again.' }];
     await mountPage(root, Login, '/pages/user/login?tl=old');
-    await flush();
-    expect(top()).toBe('This sign-in has expired or was used already. Try again.');
+    await vi.waitFor(() => expect(top()).toBe('This sign-in has expired or was used already. Try again.'));
     expect(byId(root, 'login-account')).toBeTruthy();
     expect(toasts.value).toEqual([]);
     expect(token.value).toBe('');

@@ -6,3 +6,6 @@ export const groupedEn = (value: number | string, dp = 2) => Number(value).toFix
 
 /** A yuan amount as a page shows it in English: "¥4,508.10". */
 export const yuanEn = (yuan: number | string) => `¥${groupedEn(yuan)}`;
+
+/** A figure lib/format.ts wrote outside a page (ungrouped: "¥4748.55", "$657.67") as a page in English shows it: "¥4,748.55". */
+export const enPage = (text: string) => text.replace(/\d+/, (i) => Number(i).toLocaleString('en'));

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { phone, apiData, codeFor, ops, newShopperPhone, freshEmail, WAIT_MS } from './browser';
 import { chooseOptions, itemWithOptions } from './item-options';
 import { PASSWORD_MIN } from '../../src/lib/password-rule';
+import type { CartList } from '../../src/api/types/cart';
 
 /*
  * Flows a shopper walks that went wrong at 360 px (issue 25, "Flows" 1–6): a notice over the cart's Order
@@ -146,14 +147,17 @@ describe('shopper flows at 360×640 (issue 25)', () => {
     const confirm = await panel.getByRole('button', { name: 'Confirm' }).boundingBox();
     if (confirm) expect(overlap((await told.boundingBox())!, confirm)).toBe(0);
     await expect.poll(() => hash(visitor)).toBe(`#/pages/user/login?redirect=${itemUrl}`);
-    // Logging in again returns to the item, where the same tap now adds.
+    // Logging in again returns to the item with the options chosen before (issue 38 §16): the same tap now adds them.
     await visitor.getByLabel('E-mail, mobile or username').fill(email);
     await visitor.getByLabel('Password', { exact: true }).fill(password);
     await visitor.getByRole('button', { name: 'Log in', exact: true }).tap();
     await expect.poll(() => hash(visitor)).toBe(`#${itemUrl}`);
     await visitor.getByRole('heading', { name: item.title }).waitFor();
-    await (await chooseOptions(visitor, item, sku)).getByRole('button', { name: 'Confirm' }).tap();
+    await visitor.getByRole('button', { name: 'Add to cart' }).tap();
     await visitor.locator('.toast', { hasText: 'Added to cart' }).waitFor();
+    const again = (await visitor.evaluate(() => localStorage.getItem('token')))!;
+    const lines = (await apiData<CartList>('/api/cart/getList', {}, { token: again })).groups.flatMap((g) => g.goods);
+    expect(lines.some((l) => l.num_iid === item.num_iid && l.sku_id === sku.sku_id)).toBe(true);
 
     // A public page opened with an ended session stays readable: the visitor is not sent away.
     const third = await apiData<{ userinfo: { token: string } }>('/api/user/login', { account: email, password });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { money } from '../../src/lib/format';
+import { enPage, yuanEn } from '../e2e/money-text';
 import type { Currency } from '../../src/api/types/settings';
 import type { Engine } from './engine';
 import { Screen, type Target } from './screen';
@@ -74,7 +75,9 @@ export function smokeJourney(name: string, launch: () => Promise<Engine>, nth: n
       await s.waitFor({ text: /^Results: \d+$/ });
       const card: Target = { css: `a.goods-card[href="#${itemPath}"]` };
       expect(await s.text({ css: '.goods-title', in: card })).toBe(item.title);
-      expect(await s.text({ css: '.price', in: card })).toBe(money(item.price, usd));
+      // Its price in yuan, with the chosen currency beside it (design §4c), never the converted figure alone.
+      expect(await s.text({ css: '.price', in: card })).toBe(money(item.price, null));
+      expect(await s.text({ css: '.yuan-approx', in: card })).toBe(`≈ ${money(item.price, usd)}`);
       await lap('search');
 
       // The item: its title and price in yuan.
@@ -127,16 +130,16 @@ export function smokeJourney(name: string, launch: () => Promise<Engine>, nth: n
       const sn = /sn=(OG\d{12})$/.exec(await s.waitHash(/^#\/pages\/member\/pay\/index\?sn=OG\d{12}$/))![1];
       // Due as the bill shows it (design §4c): the server's yuan figure, then ≈ its conversion into dollars.
       const bill = await api<{ amount: string; lines: { amount: string }[] }>('/api/paywallet/getInvoice', { sn }, me.token);
-      const due = `¥${bill.amount} ≈ ${money(bill.amount, usd)}`;
+      const due = `${yuanEn(bill.amount)} ≈ ${enPage(money(bill.amount, usd))}`;
       await s.textWhere({ css: '[data-testid=pay-due]' }, (t) => t === due, `"${due}"`);
       await lap('bill');
 
       // Pay from the balance: success, and the balance left.
-      await s.tap({ role: 'button', name: `Pay ¥${bill.amount} (≈ ${money(bill.amount, usd)})` });
+      await s.tap({ role: 'button', name: `Pay ${yuanEn(bill.amount)} (≈ ${enPage(money(bill.amount, usd))})` });
       await s.waitHash(/^#\/pages\/member\/pay\/payResult\?/);
       expect(await s.text({ css: '[data-testid=pay-result]' })).toBe('Payment successful');
       const left = (5000 - Number(bill.amount)).toFixed(2);
-      expect(await s.text({ css: '[data-testid=pay-result-balance]' })).toBe(`¥${left} ≈ ${money(left, usd)}`);
+      expect(await s.text({ css: '[data-testid=pay-result-balance]' })).toBe(`${yuanEn(left)} ≈ ${enPage(money(left, usd))}`);
       await lap('pay');
 
       // My orders: the paid order is listed, and waits under "To buy".

@@ -11,7 +11,12 @@ describe('a withdrawal names a real SWIFT code and a real IBAN (issue 38 §5)', 
   it('refuses a SWIFT code that is none and an IBAN whose check digits fail, in the shopper\'s language, and takes nothing', async () => {
     const { token } = await newShopper(h.db, { balanceFen: 100_000 });
     const ask = (o: Record<string, string>, lang = 'en') => h.call('/api/cash/addCashNew', { amount: '100', bank_name: 'Lakeshore National Bank', account_name: 'Ann Shopper', account_no: '000123456789', ...o }, { token, lang });
-    const balance = async () => (await h.call<{ money: string }>('/api/user/info', {}, { token })).data;
+    // The wallet and what is waiting to be paid out (the session's own figures, such as expires_in, move with the clock).
+    const balance = async () => {
+      const u = (await h.call<{ userinfo: { money: string }; balance: string }>('/api/user/info', {}, { token })).data;
+      const records = (await h.call<{ data: unknown[] }>('/api/cash/lists', {}, { token })).data;
+      return { money: u.userinfo.money, balance: u.balance, records };
+    };
     const before = JSON.stringify(await balance());
 
     expect(await ask({ swift: 'x' })).toMatchObject({ code: 0, msg: 'A SWIFT/BIC code has 8 or 11 letters and digits, e.g. BKCHCNBJ' });

@@ -141,7 +141,7 @@ describe('each early call is exactly the call its page makes', () => {
 
   it('item, search results (keyword, category with sort and price range, shop), login, orders, parcels', async () => {
     const { getItem, searchItems, shopItems } = await import('../../src/api/items');
-    const { thirdLogins } = await import('../../src/api/thirdlogin');
+    const { thirdLogins } = await import('../../src/api/user');
     const { orders } = await import('../../src/api/order');
     const { parcels } = await import('../../src/api/sendorder');
     const { itemSearchOf } = await import('../../src/pages/shop/query');

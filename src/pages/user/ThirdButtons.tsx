@@ -1,34 +1,19 @@
 import { useEffect, useState } from 'react';
-import { t, lang } from '../../state/lang';
-import { currencyCode } from '../../state/currency';
-import { inviter } from '../../state/invite';
-import { affCode } from '../../state/aff-link';
-import { thirdLogins } from '../../api/thirdlogin';
+import { thirdLogins } from '../../api/user';
 import type { ThirdLogin } from '../../api/types/user';
-import { thirdStartUrl } from '../../lib/third-start';
-import { safeRedirect } from './form';
+import type { ThirdList } from './third-list';
 
 /**
- * Under the login and registration forms (issue 36): a button per provider the server lists ("Continue with Google"), to
- * its start address with the way back (`redirect`, else home), the visit's inviter and affiliate, the screen's language
- * and currency. Nothing when none is configured or the list cannot load.
+ * Under the login and registration forms (issue 36): the providers the server lists, as buttons. Their code
+ * (./third-list.tsx) loads only when there are some, so a shop without providers — the login deep link Lighthouse
+ * weighs — fetches none of it. Nothing when none is configured or the list cannot load.
  */
 export function ThirdButtons({ redirect }: { redirect?: string }) {
-  const [list, setList] = useState<ThirdLogin[]>([]);
+  const [shown, setShown] = useState<{ List: typeof ThirdList; list: ThirdLogin[] } | null>(null);
   useEffect(() => {
-    void thirdLogins().then((l) => setList(Array.isArray(l) ? l : []), () => {});
+    thirdLogins()
+      .then((list) => (Array.isArray(list) && list.length ? import('./third-list').then((m) => setShown({ List: m.ThirdList, list })) : undefined))
+      .catch(() => {});
   }, []);
-  if (!list.length) return null;
-  const trip = { to: safeRedirect(redirect), inviter: inviter.value, aff: affCode.value, lang: lang.value, cur: currencyCode.value };
-  return (
-    <div class="third">
-      <p class="muted">{t('third.or')}</p>
-      {list.map((x) => (
-        <a key={x.name} class="btn btn-block" href={thirdStartUrl(x.url, trip)} rel="nofollow">
-          {x.icon && <img src={x.icon} width={20} height={20} alt="" />}
-          {t('third.continue', { title: x.title || x.name })}
-        </a>
-      ))}
-    </div>
-  );
+  return shown && <shown.List list={shown.list} redirect={redirect} />;
 }

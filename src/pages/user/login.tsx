@@ -4,13 +4,11 @@ import { t } from '../../state/lang';
 import { setSession } from '../../state/session';
 import { inviter } from '../../state/invite';
 import { login, emailLogin } from '../../api/user';
-import { exchangeThird, thirdErrorKey } from '../../api/thirdlogin';
 import { ApiError, inlineMessage } from '../../api/client';
 import type { LoginData, ThirdLoginExchange } from '../../api/types/user';
 import { navigate } from '../../router/navigate';
 import { LOGIN_PATH } from '../../router/to-login';
 import { Captcha } from '../../ui/Captcha';
-import { FormSkeleton } from '../../ui/Skeleton';
 import { isEmail } from '../../lib/validate';
 import { Field, Form, ErrorLine, useForm, goAfterLogin, query, errorText, type FormError, type Rule } from './form';
 import { ThirdButtons } from './ThirdButtons';
@@ -19,6 +17,8 @@ import { ThirdButtons } from './ThirdButtons';
 type WithPicture = { values: { image_captcha: string }; set: (field: 'image_captcha') => (v: string) => void };
 /** A provider named the e-mail of an existing account: its password or an e-mail code links it (issue 36). */
 type Confirm = Extract<ThirdLoginExchange, { kind: 'confirm' }>;
+/** The round trip's calls, loaded only when one came back here (`tl=`, `tlerr=`): the plain login page carries none of it. */
+const roundTrip = () => import('../../api/thirdlogin');
 
 /**
  * Login (spec §2): account (e-mail, mobile or username) + password, or an e-mail code; third-party
@@ -40,7 +40,8 @@ export default function Login() {
   const [tl, setTl] = useState(q.tl ?? '');
   const [proof, setProof] = useState<Confirm | null>(null);
   /** Said at the top: why the round trip did not sign in (`tlerr=`, or the exchange's refusal). */
-  const [top, setTop] = useState<FormError | null>(q.tlerr ? { key: thirdErrorKey(q.tlerr) } : null);
+  const [top, setTop] = useState<FormError | null>(null);
+  const exchange = (proof?: Parameters<typeof import('../../api/thirdlogin').exchangeThird>[1]) => roundTrip().then((m) => m.exchangeThird(tl, proof));
 
   const done = (d: LoginData, to = q.redirect) => {
     setSession(d.userinfo);
@@ -57,7 +58,9 @@ export default function Login() {
     if (!tl && !q.tlerr) return;
     // Back or a reload neither exchanges the code again nor repeats the message; `redirect` stays for the next try.
     navigate(`${LOGIN_PATH}${query({ redirect: q.redirect })}`, true);
-    if (tl) exchangeThird(tl).then(landed, (e: unknown) => {
+    const tlerr = q.tlerr;
+    if (tlerr) void roundTrip().then((m) => setTop({ key: m.thirdErrorKey(tlerr) }), () => setTop({ key: 'third.err.failed' }));
+    if (tl) exchange().then(landed, (e: unknown) => {
       setTl('');
       setTop({ msg: inlineMessage(e) || t('error.unknown') });
     });
@@ -77,11 +80,11 @@ export default function Login() {
   };
   const submitPassword = () => pw.submit(
     [...(proof ? [] : [{ field: 'account', label: 'user.account' } as Rule]), { field: 'password', label: 'user.password' }, ...asked],
-    (v) => signIn(pw, (image) => (proof ? exchangeThird(tl, { password: v.password, image_captcha: image }).then(landed) : login(v.account.trim(), v.password, image).then((d) => done(d)))),
+    (v) => signIn(pw, (image) => (proof ? exchange({ password: v.password, image_captcha: image }).then(landed) : login(v.account.trim(), v.password, image).then((d) => done(d)))),
   );
   const submitCode = () => code.submit(
     [{ field: 'email', label: 'user.email', email: true }, { field: 'captcha', label: 'captcha.label' }, ...asked],
-    (v) => signIn(code, (image) => (proof ? exchangeThird(tl, { captcha: v.captcha.trim(), image_captcha: image }).then(landed) : emailLogin(v.email.trim(), v.captcha.trim(), image).then((d) => done(d)))),
+    (v) => signIn(code, (image) => (proof ? exchange({ captcha: v.captcha.trim(), image_captcha: image }).then(landed) : emailLogin(v.email.trim(), v.captcha.trim(), image).then((d) => done(d)))),
   );
   const image = (f: WithPicture) => picture > 0 && (
     <Captcha key={picture} name="image_captcha" label={t('captcha.imageLabel')} kind="image" event="emaillogin" target="" value={f.values.image_captcha} onInput={f.set('image_captcha')} />
@@ -100,7 +103,14 @@ export default function Login() {
   };
 
   // The code is being exchanged: nothing to tap that could race it.
-  if (tl && !proof) return <><p class="third-wait" role="status">{t('third.signingIn')}</p><FormSkeleton rows={2} /></>;
+  if (tl && !proof) {
+    return (
+      <div class="section sk-form" aria-busy="true">
+        <p class="third-wait" role="status">{t('third.signingIn')}</p>
+        <div class="sk-field"><span class="sk sk-label" /><span class="sk sk-input" /></div>
+      </div>
+    );
+  }
   return (
     <div class="section">
       {top && <p class="third-top" role="alert">{errorText(top)}</p>}

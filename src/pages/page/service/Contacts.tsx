@@ -15,7 +15,7 @@ const CONTACT_FIELDS: { key: keyof ServiceContacts; label: TKey; href?: (v: stri
 
 /** `text` with each bracketed part ("（北京时间）", "(UTC+8)") kept on one line: a line breaks before it or after it. */
 const keepBrackets = (text: string) =>
-  text.split(/([(（][^)）]*[)）])/).map((part, i) => (i % 2 ? <span key={i} class="nowrap">{part}</span> : part));
+  text.split(/([(（][^)）]*[)）])/).map((part, i) => (i % 2 ? <span key={i} style={{ whiteSpace: 'nowrap' }}>{part}</span> : part));
 
 /**
  * The shop's own contacts (phone, e-mail, messengers, hours, address), asked for when shown: what the Service tab

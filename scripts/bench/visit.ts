@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { answerScript, routeMatches, WATCH_GLOBAL, type Answer, type AnswerWatch } from './answer';
 
 /**
  * One visit of a page under real throttling (not Lighthouse's simulation): DevTools network conditions and CPU
@@ -7,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 export const CONDITIONS = { latencyMs: 400, downloadBytesPerSecond: 50_000, uploadBytesPerSecond: 50_000, cpuSlowdown: 4 } as const;
 
 export type PaintVisit = { firstPaint: number; fcp: number; lcp: number; swControlled: boolean; transferKB: number };
-export type TapVisit = { interactive: number | null; swControlled: boolean };
+export type TapVisit = { answered: number | null; navigations: number; swControlled: boolean };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -66,27 +67,54 @@ export async function paintVisit(page: Page, url: string): Promise<PaintVisit> {
 }
 
 /**
- * "Interactive" as a shopper meets it: from navigation start, a tap on `at` every 100 ms (each waits for the
- * renderer to take it) until the app has handled one — its handler changed the in-app route (`handled`
- * answers true for the new url). The figure is the moment that route change happened, from navigation start;
- * taps on the server-painted skeleton before the app runs do nothing, as for a real shopper. Null: not within 60 s.
+ * The first tap answered on screen, as a shopper meets it: from navigation start, a tap on `at` every 50 ms (each
+ * awaited until the renderer has taken it; not 100: the figure is no finer than the tap interval, and a repeat
+ * visit's LCP is ~150 ms) until the page shows `answer` — the next screen's title drawn, or the tapped control's
+ * own result (answer.ts: checked in the page every frame, so it does not matter whether the server-painted
+ * skeleton or the app drew it). `answered`: that frame's time from navigation start; null when not within 60 s,
+ * or when a tap made a full page load (a new document is not this visit answering).
+ * Then "completed once": the tab stays until the app has taken over (no #skeleton, the answer still shown; at
+ * most 30 s) and 1 s more, so a navigation the app makes as it starts is seen; `navigations` counts the main
+ * frame's navigations (framenavigated) to a new url of the answer's route in the whole visit: 1 when the action happened once.
  */
-export async function tapVisit(page: Page, url: string, at: { x: number; y: number }, handled: (url: string) => boolean): Promise<TapVisit> {
-  let handledAt = 0;
+export async function tapVisit(page: Page, url: string, at: { x: number; y: number }, answer: Answer): Promise<TapVisit> {
+  let navigations = 0;
+  /** The main frame's url before each navigation: a history.replaceState of the same url (the app marking the entry it starts on) is no second one. */
+  let was = '';
   const onNavigated = (frame: import('playwright-core').Frame) => {
-    if (!handledAt && frame === page.mainFrame() && handled(frame.url())) handledAt = Date.now();
+    if (frame !== page.mainFrame() || frame.url() === was) return;
+    was = frame.url();
+    if (routeMatches(decodeURIComponent(new URL(was).hash), answer.route)) navigations += 1;
   };
   page.on('framenavigated', onNavigated);
+  await page.addInitScript({ content: answerScript(answer) });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  // read now: a handled tap may leave the document (history back)
+  // this document's timeOrigin: the watch of a document a tap loads in its place has another
   const { origin, sw } = await page.evaluate(() => ({ origin: performance.timeOrigin, sw: !!navigator.serviceWorker?.controller }));
-  while (!handledAt && Date.now() - t0 < 60_000) {
+  /** The page's watch (null while a navigation has no context to ask). */
+  const read = () => page.evaluate((name) => {
+    const w = (window as unknown as Record<string, AnswerWatch | undefined>)[name];
+    return w ? { at: w.at, origin: w.origin, shown: w.check(), app: !document.getElementById('skeleton') } : null;
+  }, WATCH_GLOBAL).catch(() => null);
+  let answered: number | null = null;
+  while (Date.now() - t0 < 60_000) {
+    const w = await read();
+    if (w && w.origin !== origin) break; // a full page load
+    if (w?.at) {
+      answered = w.at;
+      break;
+    }
     await page.touchscreen.tap(at.x, at.y).catch(() => {});
-    if (!handledAt) await sleep(100);
+    await sleep(50);
+  }
+  if (answered !== null) {
+    const end = Date.now() + 30_000;
+    for (let w = await read(); Date.now() < end && !(w?.app && w.shown); w = await read()) await sleep(200);
+    await sleep(1000);
   }
   page.off('framenavigated', onNavigated);
-  return { interactive: handledAt ? handledAt - origin : null, swControlled: sw };
+  return { answered, navigations, swControlled: sw };
 }
 
 /** Whether the page has registered a service worker within `ms` (the storefront registers its own seconds after load). */

@@ -11,6 +11,7 @@ import { SORTS } from '../domain/catalogue/item-search';
 import { inviteCard, invitePath, itemCard, searchCard, searchQuery, siteName, type InviteBy, type LinkContext } from '../static/share-cards';
 import { qrPng } from '../static/qr-picture';
 import { notFoundPage, sharePage, type ShareCard } from '../static/share-page';
+import { ITEM_ID } from '../../src/sw/share-link';
 
 /** The storefront page as /wap/ serves it for a language and country (server/static/storefront.ts); null until built. */
 export type StorefrontPage = (lang: Lang, country: string) => Promise<{ key: string; html: string; csp: string } | null>;
@@ -31,7 +32,8 @@ const KEPT_MAX = 200;
 const apiType = z.enum(API_TYPES as [ApiType, ...ApiType[]]);
 /** `?lang=` of any link: en, ru, zh-cn (zh-CN, ru-RU … normalised); anything else is as if absent. */
 const langQuery = z.object({ lang: z.string().trim().max(16).regex(/^(en|ru|zh)([-_][A-Za-z]{2})?$/).optional().catch(undefined) });
-const itemLink = z.object({ tp: apiType, tid: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+/** An item link's parts, read as the service worker reads them (src/sw/share-link.ts: it opens the same links from its stored page). */
+const itemLink = z.object({ tp: apiType, tid: z.string().regex(ITEM_ID) });
 const price = z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/);
 /** A search link's query: the search page's own fields (src/pages/shop/query.ts), image searches excepted (they are private). */
 const searchLink = z.object({

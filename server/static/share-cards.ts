@@ -9,6 +9,7 @@ import { categoryTree } from '../domain/catalogue/home-feed';
 import type { ItemSort } from '../../src/api/types/catalogue';
 import type { Category } from '../../src/api/types/home';
 import { APP_BASE, type ShareCard } from './share-page';
+import { itemRoute } from '../../src/sw/share-link';
 
 /** Who asks and how the link reads: its language (`named` when the link says it), this site's origin, the link itself (og:url). */
 export type LinkContext = { lang: Lang; named: boolean; origin: string; url: string };
@@ -39,7 +40,7 @@ export async function itemCard({ db, now }: Deps, ctx: LinkContext, tp: ApiType,
   const picture = itemPicture(tp, tid);
   return {
     lang: ctx.lang, keepLang: ctx.named, site, title: item.title, description: t(ctx.lang, 'share.item', { price: `¥${price}`, site }), url: ctx.url,
-    image: ctx.origin + picture, large: true, route: `/pages/item/index?${new URLSearchParams({ tp, tid })}`, preload: picture,
+    image: ctx.origin + picture, large: true, route: itemRoute(tp, tid), preload: picture,
     item: { title: item.title, price },
   };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n';
+import { keepLangScript } from '../../src/sw/share-link';
 
 /** Text safe in HTML content and in a quoted attribute. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -91,7 +92,7 @@ export function intoItemSkeleton(html: string, lines: string): string {
  * The asset urls are absolute (/wap/assets/…), so they resolve from /wap/i/… as from /wap/.
  */
 export function sharePage(html: string, card: ShareCard): string {
-  const keep = card.keepLang ? `try{localStorage.getItem('language')||localStorage.setItem('language',${scriptString(card.lang)})}catch(e){}` : '';
+  const keep = card.keepLang ? keepLangScript(card.lang) : '';
   const route = `<script>${keep}history.replaceState(history.state,'',${scriptString(APP_BASE + '#' + card.route)})</script>`;
   const preload = card.preload ? `<link rel="preload" as="image" href="${escapeHtml(card.preload)}" fetchpriority="high">` : '';
   const head = route + preload + metaTags(card);

@@ -6,6 +6,9 @@
  * - `page`: a navigation to the shell (/wap/): the stored page of this build at once when it is recent
  *   (PAGE_MAX_AGE_MS), the network's kept behind it for the next visit (stale-while-revalidate: no round trip
  *   before the first paint); else the network's, the stored one offline.
+ * - `share`: a navigation to an item share link (./share-link.ts): while the stored page is recent, the app's url
+ *   the server's page would put in the address bar (which `page` then answers), without the network; else the
+ *   network's (the server's share page).
  * - `asset`: a built file under /wap/assets/ (content-hashed: never changes): cache first.
  * - `picture`: a catalogue picture: cache first, the cache capped (PICTURE_CAP, least recently used out).
  * - `reference`: reference data home and the catalogue show (floors, categories, hot searches, banners):
@@ -14,7 +17,9 @@
  *   network first, the last answer when offline.
  * - null: not handled (writes, anything not listed, anything carrying a token is never stored: see `storable`).
  */
-export type Strategy = 'page' | 'asset' | 'picture' | 'reference' | 'content';
+import { itemShareTarget } from './share-link';
+
+export type Strategy = 'page' | 'share' | 'asset' | 'picture' | 'reference' | 'content';
 
 /** The scope the worker controls (vite.config.ts base). */
 export const SCOPE = '/wap/';
@@ -91,7 +96,7 @@ export type RequestFacts = {
 export function strategyFor({ url, origin, method, navigate, destination }: RequestFacts): Strategy | null {
   if (url.origin !== origin) return null;
   const path = url.pathname;
-  if (navigate) return method === 'GET' && path === SCOPE ? 'page' : null;
+  if (navigate) return method !== 'GET' ? null : path === SCOPE ? 'page' : itemShareTarget(url, SCOPE) ? 'share' : null;
   if (method === 'GET' && path.startsWith(`${SCOPE}assets/`)) return 'asset';
   if (method === 'GET' && destination === 'image' && isPicturePath(path)) return 'picture';
   if (REFERENCE[path] === method) return 'reference';

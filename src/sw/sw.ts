@@ -3,9 +3,11 @@
  * fills in the build's version and file list). What it answers and how: ./policy.ts. Install stores the
  * shell (its chunk, CSS, the route table, the string bundles' base of each language) and the page; the page
  * answers from the cache when a recent one of this build is stored, the network's (the server renders it
- * per request with the boot data) kept behind it for the next visit. Activate drops every other build's caches and takes the open pages.
+ * per request with the boot data) kept behind it for the next visit; an item share link then opens from it too.
+ * Activate drops every other build's caches and takes the open pages.
  */
 import { cacheKey, cacheNames, isPicturePath, markCached, otherBuild, pageUsable, PICTURE_CAP, SCOPE, staleCaches, STORED_AT, storable, strategyFor, type Strategy } from './policy';
+import { itemShareTarget, keepLangScript } from './share-link';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
@@ -82,6 +84,23 @@ async function page(e: FetchEvt): Promise<Response> {
   }
 }
 
+/**
+ * An item share link while the stored page would answer /wap/ at once (a repeat visit): the app's url the server's
+ * page would put in the address bar, without the network: a redirect, which the stored page answers as home. A link
+ * naming its language gets a page of one script instead (a redirect cannot write storage): it keeps the language as
+ * the server's page does, then goes on to the same url. Otherwise the server's share page, as without a worker.
+ */
+async function share(e: FetchEvt, url: URL): Promise<Response> {
+  const to = itemShareTarget(url, SCOPE);
+  if (!to || !(await recentPage())) return fetch(e.request);
+  if (!to.lang) return Response.redirect(to.url, 302);
+  const js = `${keepLangScript(to.lang)}location.replace(${JSON.stringify(to.url)})`;
+  const sha = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(js)))));
+  return new Response(`<!doctype html><meta charset="utf-8"><script>${js}</script>`, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `default-src 'none'; script-src 'sha256-${sha}'` },
+  });
+}
+
 /** A built file: stored ones at once; another is fetched and kept. A missing one is a chunk of an older build. */
 async function asset(e: FetchEvt): Promise<Response> {
   const hit = await caches.match(e.request, MATCH);
@@ -153,6 +172,7 @@ async function apiRead(e: FetchEvt, url: URL, refresh: boolean): Promise<Respons
 
 const answer: Record<Strategy, (e: FetchEvt, url: URL) => Promise<Response>> = {
   page,
+  share,
   asset,
   picture,
   reference: (e, url) => apiRead(e, url, true),

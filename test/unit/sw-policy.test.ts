@@ -15,6 +15,18 @@ describe('what the service worker answers, and how', () => {
     expect(req('/ops/vitals', { navigate: true })).toBeNull();
   });
 
+  it('answers a navigation to an item share link, and no other share link nor a fetch of one', () => {
+    expect(req('/wap/i/taobao/722711933054', { navigate: true })).toBe('share');
+    expect(req('/wap/i/taobao/722711933054?lang=ru', { navigate: true })).toBe('share');
+    // Not understood as the server understands it: the server's page, as without a worker.
+    expect(req('/wap/i/taobao/722711933054?lang=ru-RU', { navigate: true })).toBeNull();
+    expect(req('/wap/i/amazon/1', { navigate: true })).toBeNull();
+    for (const path of ['/wap/s?keyword=x', '/wap/invite/5', '/wap/aff/ABCD']) expect(req(path, { navigate: true }), path).toBeNull();
+    expect(req('/wap/i/taobao/722711933054')).toBeNull();
+    expect(req('/wap/i/taobao/722711933054', { navigate: true, method: 'POST' })).toBeNull();
+    expect(req('/wap/i/taobao/722711933054', { navigate: true, origin: 'https://cdn.example' })).toBeNull();
+  });
+
   it('keeps built files and catalogue pictures cache-first; other sites are left alone', () => {
     expect(req('/wap/assets/p-AbC123.js')).toBe('asset');
     expect(req('/static/goods/12-0.webp', { destination: 'image' })).toBe('picture');

@@ -98,7 +98,10 @@ export default defineConfig({
       // Plugin timings are a profiling aid: printed on a slow machine's build, they read as a warning on `npm start`.
       checks: { pluginTimings: false },
       output: {
-        chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.name)}-[hash].js`,
+        // Content hashes as short as Rolldown allows (7 characters for this many chunks, 6 for assets): home's document lists
+        // most chunks and stylesheets by name (scripts/vite/route-preload.ts); 42 and 36 bits are no collision risk among a few hundred files.
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.name)}-[hash:7].js`,
+        assetFileNames: 'assets/[name]-[hash:6][extname]',
         manualChunks: shellChunk,
       },
     },

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { packDicts } from '../../src/early/dict-files.ts';
 import type { DictFiles, RouteFiles } from '../../src/early/start';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
@@ -66,10 +67,12 @@ export function routePreload(areasDir = 'src/routes'): Plugin {
           if (!m) throw new Error(`unexpected built file ${file}`);
           return m[1];
         };
+        // The bundles "<lang>/<group>" (not the loader map, virtual:lang/loaders: the dev server's and the tests' way
+        // to them, looked up by no key), packed (src/early/dict-files.ts).
         const dicts: DictFiles = {};
         for (const [id, c] of byModule) {
-          const m = id.match(/virtual:lang\/(.+)$/);
-          if (m) dicts[m[1].replace('/', ':')] = name(c.fileName);
+          const m = id.match(/virtual:lang\/([^/]+)\/(.+)$/);
+          if (m) dicts[`${m[1]}:${m[2]}`] = name(c.fileName);
         }
         // Any route but home first needs the route table (a chunk of its own) and the login guard.
         const table = new Set<string>();
@@ -91,7 +94,7 @@ export function routePreload(areasDir = 'src/routes'): Plugin {
           routes[row.path] = [[...own].map(name), [...new Set(cssOf(new Set([...table, ...own])))].map(name), [`nav-${row.area}`, ...row.ns]];
         }
         // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
-        const data = JSON.stringify({ routes, shared: [...table].map(name), dicts }).replace(/</g, '\\u003c');
+        const data = JSON.stringify({ routes, shared: [...table].map(name), dicts: packDicts(dicts) }).replace(/</g, '\\u003c');
         const script = `${await compileEarly()}var f=JSON.parse(document.getElementById('built-files').textContent);__early.startEarly(f.routes,f.dicts,f.shared)`;
         // Right after the shell's own script tags (the shell is asked for first, so it is not slowed by the
         // page's requests) and before the rest of the page is parsed.

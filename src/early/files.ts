@@ -1,4 +1,4 @@
-/** "<lang>:<group>" → the string bundle's chunk name (written by the build into index.html's early script). */
+/** "<lang>:<group>" → the string bundle's chunk name (index.html carries them packed: dict-files.ts). */
 export type DictFiles = Record<string, string>;
 
 /** A built file's url from its name as the early script lists it ("item-index-C1Q8xXSj"): <base>assets/<name>.<ext>. */

@@ -1,11 +1,12 @@
 import type { EarlyCall } from '../api/early-call';
 import { apiBase, callKey, formEncode } from '../api/wire';
-import { readStored, KEYS } from '../lib/storage';
+import { readStored } from '../lib/storage';
 import { storedLang } from '../state/lang-choice';
 import { EARLY_CALLS } from './calls';
+import { unpackDicts, type PackedDicts } from './dict-files';
 import { assetUrl, keepBuiltFiles, type DictFiles } from './files';
 
-export type { DictFiles };
+export type { DictFiles, PackedDicts };
 
 /**
  * Per route path: the chunks it runs (its area's chunk with the page loaders, src/routes/*.ts, then its
@@ -30,11 +31,13 @@ const soon = (fn: () => void): void => void setTimeout(fn, 0);
  * the call are started from a task of their own (`soon`), not from the task that parses the page: on
  * a slow phone each is a few short tasks instead of one long one, for a delay of a millisecond or two.
  */
-export function startEarly(routes: RouteFiles, dicts: DictFiles, shared: string[] = [], assets = '/wap/'): void {
+export function startEarly(routes: RouteFiles, packed: PackedDicts, shared: string[] = [], assets = '/wap/'): void {
+  // The string bundles' names in full (dict-files.ts), once: the app looks them up by "<lang>:<group>" too.
+  const dicts = unpackDicts(packed);
   keepBuiltFiles({ assets, dicts });
   // The first storage read (the language, the session) is a task of its own: on a slow phone it alone can take milliseconds.
   soon(() => {
-    const stored = { lang: storedLang() ?? 'en', token: readStored(KEYS.token), guid: readStored(KEYS.guid) };
+    const stored = { lang: storedLang() ?? 'en', token: readStored('token'), guid: readStored('guid') };
     soon(() => startFetching(routes, dicts, shared, assets, stored));
   });
 }

@@ -1,5 +1,5 @@
-/** One stored value, or null (also when storage is unavailable). A function of its own for the early script of index.html. */
-export function readStored(key: string): string | null {
+/** One stored value, or null (also when storage is unavailable). */
+function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -7,9 +7,15 @@ export function readStored(key: string): string | null {
   }
 }
 
+/**
+ * The same for the inline script of index.html: by a key of KEYS named as its value ('token'), not through the
+ * table, which would ride in every first HTML.
+ */
+export const readStored = (key: StoredKey): string | null => read(key);
+
 /** localStorage that never throws (private mode, quota, disabled storage): reads fall back, writes are dropped. */
 export const storage = {
-  get: readStored,
+  get: read,
   set(key: string, value: string): void {
     try {
       localStorage.setItem(key, value);
@@ -44,3 +50,4 @@ export const KEYS = {
   history: 'history', historyList: 'historyList', notFound: 'notFound', declaredOrder: 'declaredOrder',
   chatVisible: 'chatVisible', reminderStatus: 'reminderStatus',
 } as const;
+export type StoredKey = (typeof KEYS)[keyof typeof KEYS];

@@ -1,4 +1,4 @@
-import { readStored, KEYS } from '../lib/storage';
+import { readStored } from '../lib/storage';
 
 export type Lang = 'en' | 'ru' | 'zh-cn';
 export const LANGS: Lang[] = ['en', 'ru', 'zh-cn'];
@@ -7,6 +7,6 @@ export const isLang = (v: unknown): v is Lang => LANGS.includes(v as Lang);
 
 /** The language the shopper chose (stored), if any; without one the app starts in en (state/lang.ts). */
 export function storedLang(): Lang | null {
-  const stored = readStored(KEYS.language);
+  const stored = readStored('language');
   return isLang(stored) ? stored : null;
 }

@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { startEarly as startEarlyNow, type RouteFiles } from '../../src/early/start';
+import { startEarly as startEarlyNow, type DictFiles, type RouteFiles } from '../../src/early/start';
+import { packDicts } from '../../src/early/dict-files';
 import { EARLY_CALLS } from '../../src/early/calls';
 import { callKey } from '../../src/api/wire';
 import { get } from '../../src/api/client';
@@ -26,15 +27,16 @@ const ROUTES: RouteFiles = {
   '/pages/item/index': [['catalog-1', 'item-index-1'], [], ['item', 'copy']],
   '/pages/member/order/index': [['orders-1', 'order-index-1'], [], ['orders']],
 };
-const DICTS = { 'en:item': 'lang-en-item', 'ru:item': 'lang-ru-item', 'en:copy': 'lang-en-copy', 'ru:shell': 'lang-ru-shell', 'en:orders': 'lang-en-orders' };
+const DICTS: DictFiles = { 'en:item': 'lang-en-item-Ei_1', 'ru:item': 'lang-ru-item-Ri-2', 'en:copy': 'lang-en-copy-Ec03', 'ru:shell': 'lang-ru-shell-Rs04', 'en:orders': 'lang-en-orders-Eo05' };
 const links = (rel: string, as?: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]${as ? `[as=${as}]` : ''}`)].map((l) => l.getAttribute('href'));
 /** The page's module chunks: preloaded as scripts in CORS mode (what a module import asks for), so the import takes them from the cache. */
 /**
  * startEarly, and the tasks it starts its requests from (each link and the call wait a task of their own, two
  * deep). Task after task rather than a fixed wait: a busy host could run a 20 ms timer before them.
  */
-async function startEarly(routes: RouteFiles, dicts: Record<string, string>, shared = SHARED): Promise<void> {
-  startEarlyNow(routes, dicts, shared);
+async function startEarly(routes: RouteFiles, dicts: DictFiles, shared = SHARED): Promise<void> {
+  // The string bundles' files packed, as index.html carries them (src/early/dict-files.ts).
+  startEarlyNow(routes, packDicts(dicts), shared);
   for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0));
 }
 const scripts = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => `${l.getAttribute('href')} ${l.hasAttribute('crossorigin') ? 'cors' : 'no-cors'}`);
@@ -62,7 +64,7 @@ describe('index.html early script: a deep link fetches its page before the app r
     // (happy-dom does not load stylesheets: the element is what counts.)
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await startEarly({ ...ROUTES, '/pages/item/index': [ROUTES['/pages/item/index'][0], ['item-1'], ['item', 'copy']] }, DICTS);
-    expect(scripts()).toEqual(['/wap/assets/lang-ru-shell.js', '/wap/assets/routes-1.js', '/wap/assets/catalog-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item.js', '/wap/assets/lang-en-item.js', '/wap/assets/lang-en-copy.js'].map((u) => `${u} cors`));
+    expect(scripts()).toEqual(['/wap/assets/lang-ru-shell-Rs04.js', '/wap/assets/routes-1.js', '/wap/assets/catalog-1.js', '/wap/assets/item-index-1.js', '/wap/assets/lang-ru-item-Ri-2.js', '/wap/assets/lang-en-item-Ei_1.js', '/wap/assets/lang-en-copy-Ec03.js'].map((u) => `${u} cors`));
     expect(links('stylesheet')).toEqual(['/wap/assets/item-1.css']);
     expect(sent).toHaveLength(1);
     const url = new URL(sent[0].url);
@@ -80,7 +82,7 @@ describe('index.html early script: a deep link fetches its page before the app r
     history.replaceState(null, '', '/wap/#/pages/member/order/index?status=3');
     await startEarly(ROUTES, DICTS);
     expect(sent).toHaveLength(0);
-    expect(scripts()).toEqual(['/wap/assets/routes-1.js', '/wap/assets/orders-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders.js'].map((u) => `${u} cors`));
+    expect(scripts()).toEqual(['/wap/assets/routes-1.js', '/wap/assets/orders-1.js', '/wap/assets/order-index-1.js', '/wap/assets/lang-en-orders-Eo05.js'].map((u) => `${u} cors`));
     localStorage.setItem('token', 'tok-9');
     await startEarly(ROUTES, DICTS);
     expect(sent).toHaveLength(1);

@@ -4,10 +4,16 @@ import type { Boot, BootSettings } from '../../src/api/types/boot';
 import type { HomeBoot } from '../../src/api/types/home';
 import { adsByMark, categoryTree, floorsOf, hotKeywords } from '../domain/catalogue/home-feed';
 import { waplang } from '../i18n/waplang';
+import { countryLang } from '../../src/state/lang-choice';
 import { addonMap, configSections, currencyList, languageList } from '../domain/reference/startup';
 import { deferShell } from './shell-loader';
 import { PICTURE_PATH } from './pictures';
 import { whenConfigChanges } from '../domain/reference/config-change';
+import { skeletonText } from './skeleton-text';
+import { back, escapeHtml, itemBar, navbar, searchField, SKELETON_CSS, sortBar, tabBar } from './skeleton-markup';
+import { LOGIN_TABS, scriptJson, skeletonScript } from './skeleton-script';
+import { TAB_PATHS } from '../../src/router/tabs';
+import { LOGIN_PATH } from '../../src/router/to-login';
 
 export const HOME_BANNER_MARK = 'wap_home_banner';
 const TTL_MS = 60_000;
@@ -36,7 +42,9 @@ async function home({ db }: Deps, lang: Lang): Promise<HomeBoot> {
 
 async function settings({ db }: Deps, lang: Lang): Promise<Omit<BootSettings, 'countryCode'>> {
   const [currencies, languages, sections, addons] = await Promise.all([currencyList(db, lang), languageList(db), configSections(db), addonMap(db)]);
-  return { currencyList: currencies, languageList: languages, configAll: sections.all ?? {}, addonList: addons };
+  // Of the add-ons, whether each is on (all the app reads): every page carries this, within TCP's first window.
+  const states = Object.fromEntries(Object.entries(addons).map(([name, a]) => [name, { state: a.state }]));
+  return { currencyList: currencies, languageList: languages, configAll: sections.all ?? {}, addonList: states };
 }
 
 /** What index.html carries for a visitor: the startup answers and the home page in `lang`. */
@@ -45,9 +53,6 @@ export async function bootData(deps: Deps, lang: Lang, countryCode: string): Pro
   return { lang, settings: { ...s, countryCode }, dict: waplang[lang], home: h };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-/** JSON safe inside a <script> (executed or not): no "</script>" or "<!--" can end it early. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The category page's ad zone (src/pages/category/CategoryBanner.tsx): its first ad is that page's largest paint. */
 export const CATEGORY_BANNER_MARK = 'wap_category_banner';
@@ -64,7 +69,6 @@ export async function skeletonPictures({ db }: Deps, lang: Lang): Promise<Skelet
 /** JS tests of the hash: home, and the category page (any ?top=), an item. */
 const HOME = `/^(#\\/?|#\\/pages\\/index\\/index)?(\\?.*)?$/.test(location.hash)`;
 const CATEGORY = `/^#\\/pages\\/category\\/index(\\?.*)?$/.test(location.hash)`;
-const ITEM = `/^#\\/pages\\/item\\/index\\?/.test(location.hash)`;
 
 /** A preload of the picture at the JS expression `href`, at high priority, added to the head. */
 const preload = (href: string) => `{var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${href};l.fetchPriority='high';document.head.appendChild(l)}`;
@@ -84,29 +88,11 @@ const LINKED = `!function(h,m,q,t,i,u){if((m=/^#\\/pages\\/(item|shop)\\/index\\
   `:!q.get('seller_id')&&!q.get('imgid')&&(q.get('cid')||(q.get('keyword')||'').trim())&&'${PICTURE_PATH}search?'+m[2];` +
   `if(u){window.__PICTURE__={h:h,u:u};${preload('u')}}}}()`;
 
-/**
- * The skeleton's script, once its template is in place: its back button goes back (to home when the link opened
- * the tab, as the app's navbar does); its picture box shows the picture the link named, or — an item whose link
- * cannot name it (the API elsewhere) — none: the early call names it to the page (src/early/start.ts) and the shell
- * is asked for at once (shell-loader.ts). A picture that fails is taken out: the box stays, never Chromium's
- * broken-image icon (drawn for an <img> without a picture).
- */
-const SKELETON = `!function(P,$,s,b){$=function(q){return document.querySelector('#skeleton '+q)};` +
-  `document.getElementById('app').appendChild(document.getElementById(${HOME}?'skeleton-home':${CATEGORY}?'skeleton-category':${ITEM}?'skeleton-item':P?'skeleton-search':'skeleton-page').content);` +
-  `(b=$('[data-back]'))&&(b.onclick=function(){history.length>1?history.back():location.hash='#/'});` +
-  // The search skeleton's heading (a category's name) only where the link names a category; no other skeleton's h2 (a
-  // share link's item title) is touched.
-  `(b=$('.sk-sort~h2'))&&P&&!/[?&]cid=[^&]/.test(P.h)&&b.remove();` +
-  `(s=$('img'))&&s.addEventListener('error',function(){s.remove()});` +
-  `P?s.src=P.u:${ITEM}&&s.remove()}(window.__PICTURE__)`;
-
 /** An HTML comment on a line of its own (index.html's notes; none is inside a script: those are one line each). */
 const COMMENT_LINE = /\n\s*<!--[\s\S]*?-->/g;
 
 const picture = (src: string) => `<img src="${escapeHtml(src)}" width="800" height="320" alt="" fetchpriority="high">`;
 const blocks = (n: number) => `<div class="sk-page">${'<span class="sk sk-block"></span>'.repeat(n)}</div>`;
-/** The app's back button (its icon: src/ui/Icon.tsx), which the skeleton's script makes go back; out of the tab order (the skeleton is hidden from assistive tech). */
-const back = (cls: string) => `<button class="${cls}" tabindex="-1" data-back><svg class="icon" width="22" height="22" viewBox="0 0 24 24"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg></button>`;
 /**
  * The results page's first screen (src/pages/shop: search bar with its back button, sort bar, a category's name
  * when it is one, the count row, the goods grid's first row) with its layout rules inline (shop.css comes with the
@@ -130,23 +116,27 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
   const { home: homeData, ...start } = boot;
   const preloads = [banner && `if(${HOME})${preload(scriptJson(banner))}`, categoryBanner && `if(${CATEGORY})${preload(scriptJson(categoryBanner))}`, `{${LINKED}}`].filter(Boolean);
   const head = `<script>${preloads.join('else ')}</script>`;
-  const searchbar = '<div class="searchbar"><div class="search-field"></div></div>';
-  const skeleton = `<template id="skeleton-home"><div id="skeleton" aria-hidden="true">${searchbar}` +
+  // In the language the app starts in for a shopper who chose none (one the shopper chose the script checks for).
+  const text = skeletonText(countryLang(boot.settings.countryCode));
+  const skeleton = `<style>${SKELETON_CSS}</style>` +
+    `<template id="skeleton-home"><div id="skeleton" aria-hidden="true"><div class="searchbar">${searchField(text)}</div>` +
     // Under the banner an empty block the shell's CSS paints as the category grid's card (app.css `.banners + div:empty`), as the page does until its sections come.
     `<div class="banners"><div class="banner-strip">${banner ? picture(banner) : ''}</div></div><div class="sk-block"></div></div></template>` +
     `<template id="skeleton-category"><div id="skeleton" class="cat-wrap" aria-hidden="true"><div class="searchbar"><span class="icon-btn"></span><div class="search-field"></div></div><div class="cat-page"><div class="cat-side"></div>` +
     `<div class="cat-main">${categoryBanner ? `<div class="cat-banner">${picture(categoryBanner)}</div>` : ''}<span class="sk sk-block"></span></div></div></div></template>` +
-    `<template id="skeleton-item"><div id="skeleton" aria-hidden="true"><style>#skeleton .sk-gallery{background:#f2f2f4}</style><div class="navbar">${back('navbar-back')}</div>` +
-    `<div class="sk-gallery"><img width="800" height="800" alt="" fetchpriority="high"></div>${blocks(2)}</div></template>` +
-    `<template id="skeleton-search"><div id="skeleton" aria-hidden="true"><style>${SEARCH_CSS}</style><div class="searchbar">${back('icon-btn')}<div class="search-field"></div></div>` +
-    `<div class="sk-sort"></div><h2>&nbsp;</h2><div class="goods-grid"><div class="goods-card"><img width="200" height="200" alt="" fetchpriority="high"></div><div class="goods-card"></div></div></div></template>` +
-    `<template id="skeleton-page"><div id="skeleton" aria-hidden="true"><div class="navbar"></div>${blocks(4)}</div></template>` +
-    `<script>${SKELETON}</script>`;
-  // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted.
+    `<template id="skeleton-item"><div id="skeleton" aria-hidden="true"><style>#skeleton .sk-gallery{background:#f2f2f4}</style>${navbar()}` +
+    `<div class="sk-gallery"><img width="800" height="800" alt="" fetchpriority="high"></div>${blocks(2)}${itemBar(text)}</div></template>` +
+    `<template id="skeleton-search"><div id="skeleton" aria-hidden="true"><style>${SEARCH_CSS}</style><div class="searchbar">${back('icon-btn')}${searchField(text)}</div>` +
+    `<div class="sk-sort">${sortBar(text)}</div><h2>&nbsp;</h2><div class="goods-grid"><div class="goods-card"><img width="200" height="200" alt="" fetchpriority="high"></div><div class="goods-card"></div></div></div></template>` +
+    `<template id="skeleton-page"><div id="skeleton" aria-hidden="true">${navbar()}${blocks(4)}</div></template>${tabBar(text)}` +
+    '<script>' + skeletonScript({ l: text.lang, t: text.titles, tabs: [...TAB_PATHS], lt: LOGIN_TABS, login: LOGIN_PATH });
+  // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted…
   const { floors: _floors, ...firstScreen } = homeData;
-  const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(firstScreen)}</script>`;
+  // …and the top categories only (home's grid; their children are the category page's, which asks for the tree).
+  const embedded: HomeBoot = { ...firstScreen, cats: firstScreen.cats.map((c) => ({ ...c, children: [] })), topOnly: true };
+  const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(embedded)}</script>`;
   // index.html's comments (notes for its developers, a line each) are not sent: every byte counts towards TCP's first window.
   const { html: page, loader } = deferShell(html.replace(COMMENT_LINE, ''));
   // The preload goes first in the head, so the banner is asked for as soon as the first bytes of the page are read.
-  return page.replace('</title>', `</title>${head}`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton}${loader}`).replace('</body>', `${data}</body>`);
+  return page.replace('</title>', `</title>${head}`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton};${loader}</script>`).replace('</body>', `${data}</body>`);
 }

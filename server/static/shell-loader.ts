@@ -20,6 +20,15 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
 export const WAIT_MS = 1500;
 
 /**
+ * On a repeat visit (a service worker in control: the shell's files are on the phone) the shell's scripts arrive at
+ * once, and evaluating them holds a slow phone's main thread for ~100 ms right after the paint — the moment a
+ * finger lands on the skeleton, whose tap (skeleton-script.browser.ts) then waits for them (issue 37: an answer
+ * 1.3× the paint is 60 ms after it). There they are asked for SETTLE_MS after the paint, or once the first tap has
+ * been answered; from the network (a first visit) they take a second to come, and are asked for at once.
+ */
+export const SETTLE_MS = 150;
+
+/**
  * The web app manifest's link: the browser fetches the manifest, then an icon at high priority, as soon as
  * it reads the link — a slow line's bandwidth taken from the banner for an install prompt no one sees yet.
  * The loader links it with the shell.
@@ -33,7 +42,10 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/;
 const EARLY_SCRIPT = /(<script type="application\/json" id="built-files">[\s\S]*?<\/script>)<script type="module" async>([\s\S]*?)<\/script>/;
 const EARLY_FN = '__early_run';
 
-/** `html` without its module script tags (and manifest link), its early script held in a function, and the inline script that adds them and runs it. */
+/**
+ * `html` without its module script tags (and manifest link), its early script held in a function, and the script (its
+ * code, for an inline script after the skeleton: home-boot.ts puts it in the skeleton's, one policy hash the fewer) that adds them and runs it.
+ */
 export function deferShell(html: string): { html: string; loader: string } {
   const srcs = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (!srcs.length) return { html, loader: '' };
@@ -42,7 +54,11 @@ export function deferShell(html: string): { html: string; loader: string } {
   const link = manifest ? `var m=document.createElement('link');m.rel='manifest';m.href=${JSON.stringify(manifest)};document.head.appendChild(m);` : '';
   // The early script in a task of its own, as the module script ran: once.
   const run = early ? `function E(){e||(e=1,setTimeout(${EARLY_FN}))}` : 'function E(){}';
-  const load = `${run}function g(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)});E();${link}}`;
+  const start = `function s(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)});E();${link}}`;
+  // g: the paint reported (or failed, or WAIT_MS passed): the shell, a moment later where it is on the phone (SETTLE_MS).
+  // A tap asks for it too, once answered: a tap ends the browser's largest-paint reports, and the shopper wants the app.
+  const gate = `function g(){typeof navigator<'u'&&navigator.serviceWorker&&navigator.serviceWorker.controller?setTimeout(s,${SETTLE_MS}):s()}addEventListener('click',function(){setTimeout(s)},{once:true});`;
+  const load = run + start + gate;
   // Once the browser reports the banner as the largest paint (shown on screen, not only drawn), or where it reports
   // no largest paint (Safari) the task after the frame following its load; at once if it fails to load. A banner
   // already loaded when this runs (a fast line, the cache) is not yet painted either: its paint is waited for too —
@@ -56,6 +72,6 @@ export function deferShell(html: string): { html: string; loader: string } {
   const page = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
   return {
     html: early ? page.replace(EARLY_SCRIPT, (_, files: string, code: string) => `${files}<script>function ${EARLY_FN}(){${code}}</script>`) : page,
-    loader: `<script>!function(){var d,e;${load}${wait}}()</script>`,
+    loader: `!function(){var d,e;${load}${wait}}()`,
   };
 }

@@ -18,7 +18,8 @@ export function inviterOf(href: string): string {
  * §2, §6) and kept for the visit (not stored: the storage keys are fixed), so a shared item sends a
  * visitor to registration first and registration credits the inviter.
  */
-export const inviter = signal<string>(typeof location === 'undefined' ? '' : inviterOf(location.href));
+// (The server's skeleton may have changed the hash before the app started: it keeps the url the tab was opened with.)
+export const inviter = signal<string>(typeof location === 'undefined' ? '' : inviterOf((window as { __opened?: string }).__opened ?? location.href));
 
 /** A later url with an inviter (the register page's own query) replaces the one from boot. */
 export function rememberInviter(v: string | undefined | null): void {

@@ -10,3 +10,6 @@ export function storedLang(): Lang | null {
   const stored = readStored('language');
   return isLang(stored) ? stored : null;
 }
+
+/** The language a shopper who chose none sees (spec §1): ru in Russia, en elsewhere (the server's skeleton draws it too). */
+export const countryLang = (countryCode: string): Lang => (countryCode.toUpperCase() === 'RU' ? 'ru' : 'en');

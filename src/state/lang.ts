@@ -6,7 +6,7 @@ import { assetUrl, builtFiles } from '../early/files';
 import { storage, KEYS } from '../lib/storage';
 import type { PageNamespace } from '../lang-namespaces';
 
-import { isLang, storedLang, type Lang } from './lang-choice';
+import { countryLang, isLang, storedLang, type Lang } from './lang-choice';
 
 export { LANGS, type Lang } from './lang-choice';
 export type Dict = typeof en;
@@ -88,7 +88,7 @@ export async function setLang(l: Lang, persist = true): Promise<void> {
 /** Language default from the country code (spec §1): ru for RU, en otherwise — unless the user chose. */
 export function fromCountry(countryCode: string): Promise<void> | void {
   if (storage.get(KEYS.language)) return;
-  return setLang(countryCode.toUpperCase() === 'RU' ? 'ru' : 'en', false);
+  return setLang(countryLang(countryCode), false);
 }
 
 /** "a.b": "x" → { a: { b: "x" } } (the server's waplang keys are flat). */

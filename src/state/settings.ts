@@ -1,5 +1,5 @@
 import { signal, computed, batch, type Signal } from '@preact/signals';
-import type { AddonEntry, ConfigAll, Currency } from '../api/types/settings';
+import type { AddonEntry, AddonState, ConfigAll, Currency } from '../api/types/settings';
 
 export type { AddonEntry, ConfigAll };
 
@@ -7,7 +7,7 @@ export type { AddonEntry, ConfigAll };
 export const currencyList = signal<Currency[]>([]);
 export const languageList = signal<{ code: string; name: string }[]>([]);
 export const configAll = signal<ConfigAll>({});
-export const addonList = signal<Record<string, AddonEntry>>({});
+export const addonList = signal<Record<string, AddonState>>({});
 export const templateData = signal<Record<string, unknown>>({});
 export const countryCode = signal<string>('');
 
@@ -20,7 +20,7 @@ function update<T>(s: Signal<T>, value: T | undefined): void {
   if (value !== undefined && JSON.stringify(value) !== JSON.stringify(s.peek())) s.value = value;
 }
 
-export function setSettings(part: { currencyList?: Currency[]; languageList?: { code: string; name: string }[]; configAll?: ConfigAll; addonList?: Record<string, AddonEntry>; templateData?: Record<string, unknown>; countryCode?: string }): void {
+export function setSettings(part: { currencyList?: Currency[]; languageList?: { code: string; name: string }[]; configAll?: ConfigAll; addonList?: Record<string, AddonState & Partial<AddonEntry>>; templateData?: Record<string, unknown>; countryCode?: string }): void {
   batch(() => {
     update(currencyList, part.currencyList);
     update(languageList, part.languageList);

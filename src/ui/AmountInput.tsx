@@ -1,6 +1,7 @@
 import { amountFilter } from '../lib/validate';
 import { currency } from '../state/currency';
 import type { Currency } from '../api/types/settings';
+import './amount-input.css';
 
 /** The sign shown before an amount: the currency's left symbol, else its right one, else its symbol, else ¥. */
 export const currencySymbol = (cur: Partial<Currency> | null | undefined) =>

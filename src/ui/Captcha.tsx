@@ -6,6 +6,7 @@ import { showToast } from '../state/ui';
 import { sendEmailCode, sendSmsCode, captchaUrl } from '../api/user';
 import type { CodeEvent } from '../api/types/user';
 import { useCountdown } from './useCountdown';
+import './captcha-row.css';
 import './captcha.css';
 
 export type CaptchaKind = 'image' | 'email' | 'mobile';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t, lang, setLang, LANGS, type Lang } from '../state/lang';
 import { currencyCode, setCurrency } from '../state/currency';
 import { currencyList, languageList, imageSearchOn } from '../state/settings';
@@ -7,6 +7,7 @@ import { toLogin } from '../router/to-login';
 import { back } from '../router/navigate';
 import { Icon } from './Icon';
 import { useLazy } from './useLazy';
+import { takeTap, takeTyped } from '../state/skeleton-tap';
 
 type Props = {
   value?: string;
@@ -25,7 +26,15 @@ const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', 
  * one chip that asks which, so the input keeps room for its hint and a query on a 360 px phone.
  */
 export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholder }: Props) {
-  const [text, setText] = useState(value);
+  // The first bar shown goes on with what was typed in the server's skeleton, and runs the search it kept.
+  const [typed] = useState(takeTyped);
+  const [text, setText] = useState(typed?.v || value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (typed?.focus) input.current?.focus();
+    const kept = takeTap('search');
+    if (kept) onSearch(kept.v!.trim());
+  }, []);
   const [sheet, setSheet] = useState<'pick' | 'lang' | 'currency' | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
@@ -41,7 +50,7 @@ export function SearchBar({ value = '', onSearch, showBack, onCamera, placeholde
       {showBack && <button class="icon-btn" onClick={back} aria-label={t('common.back')}><Icon name="back" /></button>}
       <form class="search-field" role="search" onSubmit={submit}>
         <Icon name="search" size={18} />
-        <input type="search" enterKeyHint="search" value={text} aria-label={t('search.label')} placeholder={placeholder ?? t('search.placeholder')}
+        <input ref={input} type="search" enterKeyHint="search" value={text} aria-label={t('search.label')} placeholder={placeholder ?? t('search.placeholder')}
           onInput={(e) => setText((e.target as HTMLInputElement).value)} />
         {text && <button type="button" class="icon-btn" onClick={() => setText('')} aria-label={t('search.clear')}><Icon name="clear" size={16} /></button>}
         {imageSearchOn.value && onCamera && <button type="button" class="icon-btn" onClick={camera} aria-label={t('search.camera')}><Icon name="camera" size={20} /></button>}

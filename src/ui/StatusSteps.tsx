@@ -1,5 +1,5 @@
 import { t } from '../state/lang';
-import { stepCount, type StatusKind } from '../lib/status-tone';
+import { stepCount, type StatusKind } from './status-tone';
 import './status-steps.css';
 
 /**

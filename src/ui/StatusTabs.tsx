@@ -1,3 +1,4 @@
+import './status-tabs.css';
 
 export type StatusTab = { key: string; label: string; count?: number };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../state/lang';
+import './stepper.css';
 
 type Props = {
   value: number;

@@ -5,6 +5,7 @@ import { burstGuard } from '../lib/tap-guard';
 import { uploadImage } from '../api/upload';
 import { imageAccepted } from '../lib/validate';
 import { ApiError } from '../api/client';
+import './upload-button.css';
 
 /** Long side of an uploaded photo: big enough to read a bank receipt, small enough for slow 4G. */
 export const UPLOAD_SIDE = 1600;

@@ -1,7 +1,8 @@
 import type { HomeBoot } from './home';
-import type { AddonEntry, ConfigAll, Currency, Language } from './settings';
+import type { AddonState, ConfigAll, Currency, Language } from './settings';
 
-export type BootSettings = { currencyList: Currency[]; languageList: Language[]; configAll: ConfigAll; addonList: Record<string, AddonEntry>; countryCode: string };
+/** `addonList`: whether each add-on is on, all the app reads of the list (the startup call's answer carries its name, title and version too). */
+export type BootSettings = { currencyList: Currency[]; languageList: Language[]; configAll: ConfigAll; addonList: Record<string, AddonState>; countryCode: string };
 
 /**
  * What the reference server embeds in index.html, as JSON the page reads when it needs it: the startup

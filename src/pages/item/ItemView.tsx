@@ -14,9 +14,9 @@ import { burstGuard } from '../../lib/tap-guard';
 import { count, weight } from '../../lib/units';
 import { initialChoice, skuOf, stockOf, priceOf, missing, choiceText, type Choice } from '../../lib/sku';
 import { Icon } from '../../ui/Icon';
+import { HEART } from '../../ui/icon-paths';
+import './item-bar.css';
 
-/** The favourite toggle's heart (kept here: the icon set of ./icons is the user centre's). */
-const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 import { useLazy } from '../../ui/useLazy';
 import { Gallery } from './Gallery';
 import { keepPick, keptPick } from './kept-pick';
@@ -24,6 +24,7 @@ import { Yuan } from '../../ui/Yuan';
 import { yuanText } from '../../ui/yuan-text';
 import { money } from '../../lib/format';
 import { apiBase } from '../../api/wire';
+import { takeTap } from '../../state/skeleton-tap';
 
 type BelowProps = { item: ItemDetail; quantity: number };
 const loadBelow = () => import('./Below').then((m) => m.default as ComponentType<BelowProps>);
@@ -159,6 +160,11 @@ export function ItemView({ item }: { item: ItemDetail }) {
       failed(e);
     }
   });
+  // A tap on the server's skeleton of this item before the page was there (state/skeleton-tap.ts), performed once.
+  useEffect(() => {
+    const kept = takeTap('fav', 'cart', 'buy');
+    if (kept) kept.a == 'fav' ? onFav() : run(kept.a as 'cart' | 'buy');
+  }, []);
   /** The link to share (itemShareUrl). */
   const link = () => itemShareUrl(item.api_type, item.num_iid, lang.value);
   const onCopy = () => copyGuard() && void actions().then((a) => a.copyLink(link())).then((k) => showToast(t(k)), failed);

@@ -17,17 +17,19 @@ import { SortBar } from './SortBar';
 import { ShopHeader } from './ShopHeader';
 import { ShareSearch } from './ShareSearch';
 import { itemSearchOf, nextSort, shopUrl, sortOf, type SearchMode, type ShopQuery } from './query';
+import { takeTap } from '../../state/skeleton-tap';
+import { knownTree, loadTree } from '../category/tree';
 
-/** The name of category `cid` from the tree the server embeds in index.html, if it is there. */
-function categoryName(cid: string | undefined, l: string): string {
-  const find = (list: Category[]): Category | undefined => {
-    for (const c of list) {
+/** The name of category `cid` in `list` (the tree, or the top categories index.html carries), if it is there. */
+function categoryName(cid: string | undefined, list: Category[]): string {
+  const find = (cats: Category[]): Category | undefined => {
+    for (const c of cats) {
       if (String(c.id) === cid) return c;
       const hit = find(c.children);
       if (hit) return hit;
     }
   };
-  return find(embeddedHome(l)?.cats ?? [])?.name ?? '';
+  return find(list)?.name ?? '';
 }
 
 /** Search text that is a goods number (obapi/goodsSnSearchGood), not words. */
@@ -45,9 +47,16 @@ export function Results({ q, mode }: { q: ShopQuery; mode: Exclude<SearchMode, '
   current.current = key;
   const [shop, setShop] = useState<Shop | null>(null);
   const [total, setTotal] = useState<number | null>(null);
-  const [filterOpen, setFilterOpen] = useState(false);
+  // Open at once when the price range was tapped on the server's skeleton (state/skeleton-tap.ts).
+  const [filterOpen, setFilterOpen] = useState(() => !!takeTap('filter'));
   /** The server refused the search itself (a shop that does not exist, an image search of someone else): its message. */
   const [refused, setRefused] = useState<string | null>(null);
+  // A category's name for the heading: from the tree, asked for when index.html's top categories do not name it.
+  const l = lang.value;
+  const [tree, setTree] = useState(() => knownTree(l));
+  useEffect(() => {
+    if (mode === 'category' && !categoryName(q.cid, tree ?? embeddedHome(l)?.cats ?? [])) void loadTree(l).then(setTree, () => {});
+  }, [q.cid, l]);
 
   const pager = usePager(async (page, size) => {
     const asked = key;
@@ -98,9 +107,8 @@ export function Results({ q, mode }: { q: ShopQuery; mode: Exclude<SearchMode, '
     setFilterOpen(false);
     navigate(shopUrl(q, { start_price, end_price }), true);
   };
-  const l = lang.value;
   const linked = linkedPicture();
-  const heading = mode === 'image' ? t('catalog.imageResults') : mode === 'category' ? categoryName(q.cid, l) : '';
+  const heading = mode === 'image' ? t('catalog.imageResults') : mode === 'category' ? categoryName(q.cid, tree ?? embeddedHome(l)?.cats ?? []) : '';
 
   const empty = (
     <Empty text={mode === 'keyword' ? t('catalog.noResults', { keyword: q.keyword!.trim() }) : t('catalog.noResultsHere')}>

@@ -1,5 +1,6 @@
 import type { ItemSort } from '../../api/types/catalogue';
 import { t } from '../../state/lang';
+import './sortbar.css';
 
 type Props = {
   sort: ItemSort;

@@ -9,7 +9,7 @@ import { PhotosButton } from '../../../ui/PhotosButton';
 import { onepayActions } from './actions';
 import '../order/cards.css';
 import './onepay.css';
-import { toneOf } from '../../../lib/status-tone';
+import { toneOf } from '../../../ui/status-tone';
 
 /** One one-pay order in the list: number, goods, total, status and the actions its `can` allows. */
 export function OnepayCard({ o, onChange }: { o: OnepayListRow; onChange: () => void }) {

@@ -10,7 +10,7 @@ import { PhotoStrip } from '../../../ui/PhotoStrip';
 import { onepayActions } from './actions';
 import { Yuan } from '../../../ui/Yuan';
 import { Summary, type SumRow } from '../../cart/summary';
-import { toneOf } from '../../../lib/status-tone';
+import { toneOf } from '../../../ui/status-tone';
 import { useLazy } from '../../../ui/useLazy';
 import { addressText, phoneText } from '../../../lib/address-text';
 import './onepay.css';

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { t, tn } from '../../../state/lang';
 import { dateTime, volume, weight } from '../../../lib/units';
 import { Yuan } from '../../../ui/Yuan';
-import { toneOf } from '../../../lib/status-tone';
+import { toneOf } from '../../../ui/status-tone';
 import type { OrderListRow, WarehouseFields } from '../../../api/types/order';
 import './orders.css';
 

@@ -2,6 +2,7 @@ import { t } from '../../../state/lang';
 import { dateTime } from '../../../lib/units';
 import type { TrackEvent } from '../../../api/types/order';
 import './orders.css';
+import './timeline.css';
 
 /** Tracking events as a timeline, newest first. */
 export function Timeline({ events }: { events: TrackEvent[] }) {

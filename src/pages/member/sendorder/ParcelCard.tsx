@@ -4,7 +4,7 @@ import { Yuan } from '../../../ui/Yuan';
 import type { ParcelListRow } from '../../../api/types/parcel';
 import { Thumbs } from '../parcel/Thumbs';
 import { parcelUrl } from '../parcel/common';
-import { toneOf } from '../../../lib/status-tone';
+import { toneOf } from '../../../ui/status-tone';
 import { PhotosButton } from '../../../ui/PhotosButton';
 import { parcelPhotos } from '../../../api/sendorder';
 

@@ -6,6 +6,7 @@ import { parcelTrack, showTrack } from '../../../api/sendorder';
 import type { ParcelTrack } from '../../../api/types/parcel';
 import { Box, Rows } from '../parcel/parts';
 import './detail.css';
+import '../order/timeline.css';
 
 /** International tracking, once the server says there is some: carrier, number (copyable) and the events, newest first. */
 export function Tracking({ id, status }: { id: number; status: number }) {

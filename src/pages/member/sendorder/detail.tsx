@@ -10,7 +10,7 @@ import { useData, parcelsUrl, queryId } from '../parcel/common';
 import { Box, DataGate, Rows } from '../parcel/parts';
 import { useParcelActions } from '../parcel/actions';
 import { useLazy } from '../../../ui/useLazy';
-import { toneOf } from '../../../lib/status-tone';
+import { toneOf } from '../../../ui/status-tone';
 import { addressText, phoneText } from '../../../lib/address-text';
 
 /** "Name, +7 9001234567" and the address lines of a parcel or an address book entry. */

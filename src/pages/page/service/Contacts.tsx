@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t, type TKey } from '../../../state/lang';
 import { serviceContacts } from '../../../api/startup';
 import type { ServiceContacts } from '../../../api/types/shipping';
+import './contacts.css';
 
 const CONTACT_FIELDS: { key: keyof ServiceContacts; label: TKey; href?: (v: string) => string }[] = [
   { key: 'phone', label: 'service.phone', href: (v) => `tel:${v.replace(/[^\d+]/g, '')}` },

@@ -81,7 +81,9 @@ async function runOnce(browser: Browser, base: string, t: Target, workerInBuild:
     const coldPaint = await paintVisit(first, url);
     await settle(paints, first, workerInBuild);
     await first.close(); // closed, as a shopper closes the tab: its timers (the banner carousel) take no CPU from the next visit
-    const repeatPaint = await paintVisit(await throttledPage(paints), url);
+    const repeated = await throttledPage(paints);
+    const repeatPaint = await paintVisit(repeated, url);
+    await repeated.close(); // closed too: the tap visits below are measured with no other tab of the shop running beside them
 
     const tapFirst = await throttledPage(taps);
     const coldTap = await tapVisit(tapFirst, url, t.tap, t.answer);

@@ -23,8 +23,8 @@ export type AnswerWatch = { at: number; origin: number; check: () => boolean };
 export const WATCH_GLOBAL = '__benchAnswer';
 
 /**
- * Runs in the page at document start (an init script, so in every document of the tab): a requestAnimationFrame
- * loop that evaluates the answer each frame and keeps the first frame's timestamp (what a callback sees of the DOM
+ * Runs in the page at document start (an init script, so in every document of the tab): from the first touch, a
+ * requestAnimationFrame loop that evaluates the answer each frame and keeps the first frame's timestamp (what a callback sees of the DOM
  * is what that frame paints). `origin` (the document's timeOrigin) tells a full page load from the visited
  * document. A title counts when some element's trimmed text is exactly it, its box is non-empty and within the
  * top 64 px, its text is visible, and the element hit at its box centre is it, inside it or holds it (so a title
@@ -71,7 +71,9 @@ function watchAnswer(a: Answer, matches: typeof routeMatches, name: string): voi
     if (watch.check()) watch.at = ts;
     else requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
+  // From the first touch: nothing answers before one, and a frame asked for every 16 ms from the document's start
+  // made the page draw partial frames while it parsed (a slower page under the taps than under the paint visit).
+  addEventListener('pointerdown', () => requestAnimationFrame(frame), { capture: true, once: true, passive: true });
 }
 
 /**

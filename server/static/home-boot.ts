@@ -7,6 +7,7 @@ import { waplang } from '../i18n/waplang';
 import { countryLang } from '../../src/state/lang-choice';
 import { addonMap, configSections, currencyList, languageList } from '../domain/reference/startup';
 import { deferShell } from './shell-loader';
+import { withDictsOf } from './built-files';
 import { PICTURE_PATH } from './pictures';
 import { whenConfigChanges } from '../domain/reference/config-change';
 import { skeletonText } from './skeleton-text';
@@ -136,7 +137,8 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
   const embedded: HomeBoot = { ...firstScreen, cats: firstScreen.cats.map((c) => ({ ...c, children: [] })), topOnly: true };
   const data = `<script type="application/json" id="boot">${scriptJson(start)}</script><script type="application/json" id="boot-home">${scriptJson(embedded)}</script>`;
   // index.html's comments (notes for its developers, a line each) are not sent: every byte counts towards TCP's first window.
-  const { html: page, loader } = deferShell(html.replace(COMMENT_LINE, ''));
+  // Of the string bundles' files, those of the languages the app may start in here (English its fallback).
+  const { html: page, loader } = deferShell(withDictsOf(html.replace(COMMENT_LINE, ''), ['en', text.lang, boot.lang]));
   // The preload goes first in the head, so the banner is asked for as soon as the first bytes of the page are read.
   return page.replace('</title>', `</title>${head}`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton};${loader}</script>`).replace('</body>', `${data}</body>`);
 }

@@ -29,11 +29,15 @@ export const WAIT_MS = 1500;
 export const SETTLE_MS = 150;
 
 /**
- * The web app manifest's link: the browser fetches the manifest, then an icon at high priority, as soon as
- * it reads the link — a slow line's bandwidth taken from the banner for an install prompt no one sees yet.
- * The loader links it with the shell.
+ * Links the loader adds with the shell, not the page:
+ * - the web app manifest's: the browser fetches the manifest, then an icon at high priority, as soon as it reads the
+ *   link — a slow line's bandwidth taken from the banner for an install prompt no one sees yet;
+ * - the tab's icon (index.html's, an SVG): the browser has the page draw it once the page has loaded — an SVG
+ *   document of its own, ~15 ms of a slow phone's main thread at the moment the first tap on the skeleton waits for it.
  */
-const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/;
+/** In the icon's place until then: an icon that is none (without one the browser asks the server for /favicon.ico). */
+const NO_ICON = '<link rel="icon" href="data:,">';
+const LATE_LINK = /<link rel="(manifest|icon)" href="([^"]+)"\s*\/?>/g;
 
 /**
  * index.html's early script (scripts/vite/route-preload.ts): an inline module script right after its file list.
@@ -43,15 +47,15 @@ const EARLY_SCRIPT = /(<script type="application\/json" id="built-files">[\s\S]*
 const EARLY_FN = '__early_run';
 
 /**
- * `html` without its module script tags (and manifest link), its early script held in a function, and the script (its
+ * `html` without its module script tags (and LATE_LINK's), its early script held in a function, and the script (its
  * code, for an inline script after the skeleton: home-boot.ts puts it in the skeleton's, one policy hash the fewer) that adds them and runs it.
  */
 export function deferShell(html: string): { html: string; loader: string } {
   const srcs = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (!srcs.length) return { html, loader: '' };
-  const manifest = MANIFEST_LINK.exec(html)?.[1];
+  const links = [...html.matchAll(LATE_LINK)].map((m) => [m[1], m[2]]);
   const early = EARLY_SCRIPT.exec(html);
-  const link = manifest ? `var m=document.createElement('link');m.rel='manifest';m.href=${JSON.stringify(manifest)};document.head.appendChild(m);` : '';
+  const link = links.length ? `${JSON.stringify(links)}.forEach(function(a){var m=document.createElement('link');m.rel=a[0];m.href=a[1];document.head.appendChild(m)});` : '';
   // The early script in a task of its own, as the module script ran: once.
   const run = early ? `function E(){e||(e=1,setTimeout(${EARLY_FN}))}` : 'function E(){}';
   const start = `function s(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)});E();${link}}`;
@@ -69,7 +73,7 @@ export function deferShell(html: string): { html: string; loader: string } {
   const wait = `var i=document.querySelector('#skeleton img'),q=i&&i.getAttribute('src'),P=typeof PerformanceObserver=='function'&&PerformanceObserver,f=function(){requestAnimationFrame(function(){setTimeout(g)})};q||E();` +
     `if(i&&!(q&&i.complete&&!i.naturalWidth)){if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l){l.getEntries().forEach(function(e){e.element==i&&g()})}).observe({type:'largest-contentful-paint',buffered:true});` +
     `else if(q&&i.complete)f();else i.onload=f;i.onerror=g;setTimeout(g,${WAIT_MS})}else g()`;
-  const page = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
+  const page = html.replace(MODULE_SCRIPT, '').replace(LATE_LINK, (_, rel: string) => (rel === 'icon' ? NO_ICON : ''));
   return {
     html: early ? page.replace(EARLY_SCRIPT, (_, files: string, code: string) => `${files}<script>function ${EARLY_FN}(){${code}}</script>`) : page,
     loader: `!function(){var d,e;${load}${wait}}()`,

@@ -12,8 +12,12 @@
  *   window.__tap, with the hash it was made at and visible feedback at once, and the app performs it once when it
  *   starts (src/state/skeleton-tap.ts).
  * History entries get the state src/router/navigate.ts gives them (`f`: the entry the tab was opened with), so the
- * app finds history as if it had made it.
+ * app finds history as if it had made it. What it shares with the app (the in-app url, the sorts) it imports: the
+ * server bundles it (skeleton-script.ts).
  */
+import { currentUrl as current } from '../../src/router/navigate';
+import { nextSort, sortOf } from '../../src/pages/shop/query';
+
 export type SkeletonData = {
   /** The page's language: the skeleton's strings are in it. */
   l: string;
@@ -42,11 +46,6 @@ const stored = (key: string) => {
   }
 };
 const visitor = () => !stored('token');
-/** The in-app url, as navigate.ts currentUrl reads it. */
-const current = () => {
-  const h = location.hash.replace(/^#!?/, '');
-  return h[0] == '/' ? h : '/' + h;
-};
 const split = (url: string): [string, URLSearchParams] => {
   const at = url.indexOf('?');
   return at < 0 ? [url, new URLSearchParams()] : [url.slice(0, at), new URLSearchParams(url.slice(at + 1))];
@@ -80,9 +79,8 @@ const paint = () => {
   }
   if (kind == 'search') {
     $<HTMLInputElement>('input')!.value = q.get('keyword') || '';
-    // The sort pressed (src/pages/shop/query.ts sortOf), the price's arrow its direction.
-    const s = q.get('sort') || '';
-    const on = /^(sales|price_(asc|desc))$/.test(s) ? s.split('_') : ['default'];
+    // The sort pressed, the price's arrow its direction.
+    const on = sortOf({ sort: q.get('sort') ?? undefined }).split('_');
     sk.querySelectorAll('[data-sort]').forEach((b) => b.setAttribute('aria-pressed', String(b.getAttribute('data-sort') == on[0])));
     $('.arrows')!.className += ' ' + (on[1] || '');
     // The heading (a category's name) only where the link names a category.
@@ -133,8 +131,7 @@ app.addEventListener('click', (e) => {
     else history.back();
   } else if (d.sort) {
     const [path, q] = split(url);
-    const s = q.get('sort');
-    const next = d.sort == 'price' ? (s == 'price_asc' ? 'price_desc' : 'price_asc') : d.sort;
+    const next = nextSort(sortOf({ sort: q.get('sort') ?? undefined }), d.sort as 'default' | 'price' | 'sales');
     if (next == 'default') q.delete('sort');
     else q.set('sort', next);
     const query = q.toString();

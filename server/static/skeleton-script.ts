@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import type { SkeletonData } from './skeleton-script.browser';
 
 export type { SkeletonData };
 
 /**
  * The skeleton's script (skeleton-script.browser.ts, typed and checked with the rest of the project) as the page runs
- * it: minified once when the server starts (every byte of the page counts towards TCP's first window), for the
- * browsers the shell runs on (its own target).
+ * it: bundled with the app's pure functions it imports and minified once when the server starts (every byte of the
+ * page counts towards TCP's first window), for the browsers the shell runs on (its own target).
  */
-const SOURCE = transformSync(readFileSync(new URL('./skeleton-script.browser.ts', import.meta.url), 'utf8'), {
-  loader: 'ts', format: 'iife', minify: true, target: 'es2022',
-}).code.trim();
+const SOURCE = buildSync({
+  entryPoints: [fileURLToPath(new URL('./skeleton-script.browser.ts', import.meta.url))],
+  bundle: true, write: false, format: 'iife', minify: true, target: 'es2022', logLevel: 'silent', tsconfigRaw: {},
+}).outputFiles[0].text.trim();
 
 /** JSON safe inside a <script>: no "</script>" or "<!--" can end it early. */
 export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

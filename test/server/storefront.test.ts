@@ -12,7 +12,7 @@ const JS = 'console.log("storefront");'.repeat(50);
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   // As the build writes it: the shell's module script, index.html's early script after its file list (scripts/vite/route-preload.ts).
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title>\n    <!-- A note for the developers of index.html. -->\n<script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><script type="application/json" id="built-files">{"routes":{}}</script><script type="module" async>var f=JSON.parse(document.getElementById(\'built-files\').textContent);startEarly(f)</script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"><link rel="manifest" href="/wap/manifest.webmanifest"></head><body><div id="app"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E" />\n    <!-- A note for the developers of index.html. -->\n<script type="module" crossorigin src="/wap/assets/shell-abc123.js"></script><script type="application/json" id="built-files">{"routes":{},"dicts":{"en":{"item":"e1"},"ru":{"item":"r1"},"zh-cn":{"item":"z1"}}}</script><script type="module" async>var f=JSON.parse(document.getElementById(\'built-files\').textContent);startEarly(f)</script><link rel="modulepreload" crossorigin href="/wap/assets/rolldown-runtime-x1.js"><link rel="manifest" href="/wap/manifest.webmanifest"></head><body><div id="app"></div></body></html>');
   writeFileSync(path.join(dist, 'assets/shell-abc123.js'), JS);
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.br'), brotliCompressSync(JS));
   writeFileSync(path.join(dist, 'assets/shell-abc123.js.gz'), gzipSync(JS));
@@ -35,6 +35,11 @@ describe('serving the built storefront under /wap/', () => {
     expect(boot.settings.currencyList.map((c: { code: string }) => c.code)).toContain('USD');
     expect(boot.home.ads.length).toBeGreaterThan(0);
     expect(boot.home.cats.length).toBeGreaterThan(0);
+    // Of the string bundles' files, those of the languages the app may start in here, and English (its fallback).
+    expect(Object.keys(json('built-files').dicts)).toEqual(['en', 'ru']);
+    const dictsFor = async (headers: Record<string, string>) => Object.keys(JSON.parse((await (await h.app.request('/wap/', { headers })).text()).match(/id="built-files">(.*?)<\/script>/)![1]).dicts);
+    expect(await dictsFor({ 'accept-language': 'en-US' })).toEqual(['en']);
+    expect(await dictsFor({ 'accept-language': 'zh-CN,zh;q=0.9' })).toEqual(['en', 'zh-cn']);
     // The floors are left out (every page carries this; home asks for them once painted).
     expect(boot.home.floors).toBeUndefined();
     // The banner preload is added by an inline script only when the hash is home.
@@ -111,7 +116,7 @@ describe('serving the built storefront under /wap/', () => {
     expect(html).not.toContain('<script type="module"');
     const loader = html.match(/\}catch\(e\)\{\};(!function\(\)\{var d,e;[\s\S]*?)<\/script>/)![1];
     // index.html's early script is held in a function the loader runs (a module script cannot be held back).
-    expect(html).toContain('<script type="application/json" id="built-files">{"routes":{}}</script><script>function __early_run(){var f=JSON.parse(document.getElementById(\'built-files\').textContent);startEarly(f)}</script>');
+    expect(html).toContain('<script type="application/json" id="built-files">{"routes":{},"dicts":{"en":{"item":"e1"}}}</script><script>function __early_run(){var f=JSON.parse(document.getElementById(\'built-files\').textContent);startEarly(f)}</script>');
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('skeleton-page'));
     type Entries = { getEntries(): { element: unknown }[] };
     type Img = { complete: boolean; naturalWidth?: number; src?: string; getAttribute?: (name: string) => string | null };
@@ -145,9 +150,13 @@ describe('serving the built storefront under /wap/', () => {
       return { added, timers, frames, paint, early, clicks };
     };
     const earlyRun = () => {};
-    // The shell, and the manifest's link with it (not in the page: its fetch and its icon's would share the line with the banner).
+    // The shell, and the manifest's link with it (not in the page: its fetch and its icon's would share the line with the
+    // banner), and the tab's icon (an SVG the page would draw once loaded, when the first tap waits for the main thread;
+    // in its place one that is none, so the browser does not ask for /favicon.ico).
     expect(html).not.toContain('rel="manifest"');
-    const scripts = ['module cors /wap/assets/shell-abc123.js', 'manifest /wap/manifest.webmanifest'];
+    expect(html).not.toContain('<link rel="icon" href="data:image/svg+xml');
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    const scripts = ['module cors /wap/assets/shell-abc123.js', 'icon data:image/svg+xml,%3Csvg%3E', 'manifest /wap/manifest.webmanifest'];
     // A deep link whose skeleton has no picture: at once, the early script too (once).
     const orders = run('#/pages/member/order/index', null);
     expect(orders.added).toEqual(scripts);

@@ -16,7 +16,7 @@
  * - LCP: the last largest-contentful-paint candidate, on a visit nobody touches (a tap ends LCP);
  * - first tap answered: a separate visit of its own (fresh context for cold, new tab for repeat) where a finger
  *   taps one spot from navigation start, every 50 ms, until the tap is answered on screen — what the shopper
- *   sees, not a changed URL alone (scripts/bench/answer.ts, checked in the page every frame, whether the
+ *   sees, not a changed URL alone (scripts/bench/answer.ts, checked in the page every frame from the first touch, whether the
  *   server-painted skeleton or the app drew it): home: the tab bar's Service tab, answered when the hash is
  *   customer service's and its title is drawn in the top bar; item and share link: the action bar's favourite
  *   button, which sends a visitor to log in, answered by the login route and its title; search: the sort bar's

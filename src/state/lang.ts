@@ -76,7 +76,11 @@ export async function loadNamespaces(groups: readonly (PageNamespace | `nav-${st
 /** Switches language in place (no reload); stored unless it only follows the country. */
 export async function setLang(l: Lang, persist = true): Promise<void> {
   if (!isLang(l)) return;
-  const added = await ensure(l);
+  let added = await ensure(l);
+  // The groups a page asked for while these loaded (in the language then shown: a deep link's page as the country's
+  // language comes, issue 37's screenshots) come in this one too before it shows: else its title and buttons stayed
+  // English under a Russian page until the next switch.
+  while (await ensure(l)) added = true;
   if (persist) storage.set(KEYS.language, l);
   // The language it already is, with nothing new to show: no re-render (the startup refresh lands here).
   if (l === lang.value && !added) return;

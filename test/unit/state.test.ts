@@ -1,4 +1,5 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
+import ru from '../../lang/ru.json';
 
 /** State modules read storage when first imported: load a fresh copy for each case. */
 async function fresh() {
@@ -23,6 +24,16 @@ describe('language (spec §1)', () => {
     expect(localStorage.getItem('language')).toBeNull();
     await lang.fromCountry('DE');
     expect(lang.lang.value).toBe('en');
+  });
+  it('a page whose groups are asked for while the country\'s language loads reads in that language once it shows', async () => {
+    const { lang } = await fresh();
+    const switching = lang.fromCountry('RU');
+    // The deep link's page arrives meanwhile and asks for its groups in the language shown then (en).
+    const page = lang.loadNamespaces(['item', 'nav-catalog']);
+    await Promise.all([switching, page]);
+    expect(lang.lang.value).toBe('ru');
+    expect(lang.t('item.addToCart')).toBe(ru.item.addToCart);
+    expect(lang.t('nav./pages/item/index')).toBe(ru.nav['/pages/item/index']);
   });
   it('a stored choice wins over the country', async () => {
     localStorage.setItem('language', 'zh-cn');

@@ -35,9 +35,9 @@ export const SETTLE_MS = 150;
  * - the tab's icon (index.html's, an SVG): the browser has the page draw it once the page has loaded — an SVG
  *   document of its own, ~15 ms of a slow phone's main thread at the moment the first tap on the skeleton waits for it.
  */
+const LATE_LINK = /<link rel="(manifest|icon)" href="([^"]+)"\s*\/?>/g;
 /** In the icon's place until then: an icon that is none (without one the browser asks the server for /favicon.ico). */
 const NO_ICON = '<link rel="icon" href="data:,">';
-const LATE_LINK = /<link rel="(manifest|icon)" href="([^"]+)"\s*\/?>/g;
 
 /**
  * index.html's early script (scripts/vite/route-preload.ts): an inline module script right after its file list.

@@ -1,7 +1,8 @@
 import { scriptJson } from './skeleton-script';
 
 /** index.html's list of the build's files (scripts/vite/route-preload.ts): the early script's, and the app's string bundles. */
-const BUILT_FILES = /(<script type="application\/json" id="built-files">)([\s\S]*?)(<\/script>)/;
+export const BUILT_FILES_TAG = '<script type="application/json" id="built-files">';
+const BUILT_FILES = new RegExp(`(${BUILT_FILES_TAG})([\\s\\S]*?)(</script>)`);
 
 /**
  * index.html with the string bundles' files of `langs` only (src/early/dict-files.ts: per language, ~35 content

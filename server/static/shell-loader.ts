@@ -14,6 +14,8 @@
  * 2.2× the floor's LCP with them, not 1.3×). Where the picture is not known yet (an item whose early call names
  * it) or there is none, it runs at once, as it did in the head.
  */
+import { BUILT_FILES_TAG } from './built-files';
+
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 /** Longest the shell waits for the banner: past it a slow line shows the page working rather than the picture. */
@@ -43,7 +45,7 @@ const NO_ICON = '<link rel="icon" href="data:,">';
  * index.html's early script (scripts/vite/route-preload.ts): an inline module script right after its file list.
  * It becomes a function the loader runs (a module script cannot be held back); its own work is in tasks of their own.
  */
-const EARLY_SCRIPT = /(<script type="application\/json" id="built-files">[\s\S]*?<\/script>)<script type="module" async>([\s\S]*?)<\/script>/;
+const EARLY_SCRIPT = new RegExp(`(${BUILT_FILES_TAG}[\\s\\S]*?</script>)<script type="module" async>([\\s\\S]*?)</script>`);
 const EARLY_FN = '__early_run';
 
 /**

@@ -89,6 +89,17 @@ const LINKED = `!function(h,m,q,t,i,u){if((m=/^#\\/pages\\/(item|shop)\\/index\\
   `:!q.get('seller_id')&&!q.get('imgid')&&(q.get('cid')||(q.get('keyword')||'').trim())&&'${PICTURE_PATH}search?'+m[2];` +
   `if(u){window.__PICTURE__={h:h,u:u};${preload('u')}}}}()`;
 
+/** The skeleton's inline script (its id: HOLD_FIRST_FRAME names it). */
+const SKELETON_SCRIPT_ID = 'sk-run';
+/**
+ * The page's first frame is the skeleton (issue 37): rendering is held (a render-blocking expect link) until the parser
+ * has read the skeleton's script, which puts it in place. A repeat visit's page comes from the service worker at once,
+ * and the parser used to stop after the head, the browser drawing a blank frame (~20 ms of a slow phone's main thread,
+ * a trace shows) before the skeleton's. A tap meanwhile is kept for the first frame, not lost; a browser without expect
+ * links (Firefox, Safari) ignores it. Parsing never stops at it: at the latest the end of the page lets the frame go.
+ */
+const HOLD_FIRST_FRAME = `<link rel="expect" href="#${SKELETON_SCRIPT_ID}" blocking="render">`;
+
 /** An HTML comment on a line of its own (index.html's notes; none is inside a script: those are one line each). */
 const COMMENT_LINE = /\n\s*<!--[\s\S]*?-->/g;
 
@@ -116,7 +127,7 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
   const { categoryBanner } = pictures;
   const { home: homeData, ...start } = boot;
   const preloads = [banner && `if(${HOME})${preload(scriptJson(banner))}`, categoryBanner && `if(${CATEGORY})${preload(scriptJson(categoryBanner))}`, `{${LINKED}}`].filter(Boolean);
-  const head = `<script>${preloads.join('else ')}</script>`;
+  const head = `<script>${preloads.join('else ')}</script>${HOLD_FIRST_FRAME}`;
   // In the language the app starts in for a shopper who chose none (one the shopper chose the script checks for).
   const text = skeletonText(countryLang(boot.settings.countryCode));
   const skeleton = `<style>${SKELETON_CSS}</style>` +
@@ -130,7 +141,7 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
     `<template id="skeleton-search"><div id="skeleton" aria-hidden="true"><style>${SEARCH_CSS}</style><div class="searchbar">${back('icon-btn')}${searchField(text)}</div>` +
     `<div class="sk-sort">${sortBar(text)}</div><h2>&nbsp;</h2><div class="goods-grid"><div class="goods-card"><img width="200" height="200" alt="" fetchpriority="high"></div><div class="goods-card"></div></div></div></template>` +
     `<template id="skeleton-page"><div id="skeleton" aria-hidden="true">${navbar()}${blocks(4)}</div></template>${tabBar(text)}` +
-    '<script>' + skeletonScript({ l: text.lang, t: text.titles, tabs: [...TAB_PATHS], lt: LOGIN_TABS, login: LOGIN_PATH });
+    `<script id="${SKELETON_SCRIPT_ID}">` + skeletonScript({ l: text.lang, t: text.titles, tabs: [...TAB_PATHS], lt: LOGIN_TABS, login: LOGIN_PATH });
   // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted…
   const { floors: _floors, ...firstScreen } = homeData;
   // …and the top categories only (home's grid; their children are the category page's, which asks for the tree).

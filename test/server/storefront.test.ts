@@ -62,10 +62,15 @@ describe('serving the built storefront under /wap/', () => {
     expect(html).toMatch(/<template id="sk-tabs"><nav class="tabbar">(<a class="tab" href="#\/[^"]*" tabindex="-1" data-tab><svg [^>]*>.*?<\/svg><span data-t>[^<]+<\/span><\/a>){4}<\/nav><\/template>/);
     expect(html).toContain('href="#/pages/page/onlineservice" tabindex="-1" data-tab>');
     // The skeleton's script reads the titles it draws, the tabs and which of them a visitor logs in for first.
-    const data = JSON.parse(html.match(/<script>try\{var __SK=(\{.*?\});/)![1]);
+    const data = JSON.parse(html.match(/<script id="sk-run">try\{var __SK=(\{.*?\});/)![1]);
     expect(data).toMatchObject({ l: 'ru', tabs: ['/', '/pages/page/onlineservice', '/pages/cart/index', '/pages/user/index'], lt: ['/pages/user/index', '/pages/cart/index'], login: '/pages/user/login' });
     expect(data.t['/pages/user/login']).toMatch(/[а-яё]/i);
     expect(html).not.toMatch(/<\/script>[^<]*<\/script>/);
+    // The first frame is the skeleton: the head holds the page's rendering until the parser has reached the skeleton's
+    // script (the one element it names, after the templates), so no blank frame is drawn before it.
+    expect(html).toMatch(/<\/title><script>[^<]*<\/script><link rel="expect" href="#sk-run" blocking="render">/);
+    expect(html.match(/id="sk-run"/g)).toHaveLength(1);
+    expect(html.indexOf('<script id="sk-run">')).toBeGreaterThan(html.indexOf('<template id="sk-tabs">'));
     // index.html's notes for its developers are not sent (bytes of TCP's first window).
     expect(html).not.toContain('<!--');
   });

@@ -120,7 +120,10 @@ const SEARCH_CSS = '#skeleton .searchbar{padding:8px}#skeleton .sk-sort{height:4
  * layout rules are the shell's, app.css), and it is preloaded from the top of the head. Each skeleton is a
  * <template> an inline check of the hash puts in place, so no other page shows it or downloads its picture;
  * an item's and a search's skeleton show the first picture the link names (LINKED), under a bar with the back
- * button; any other page (a deep link) gets a navbar and grey blocks.
+ * button; any other page (a deep link) gets a navbar and grey blocks. The templates (and the skeleton's style) end the
+ * head and the skeleton's script opens the body: the browser may draw a frame once the parser is in the body, and the
+ * parser used to stop among the templates for one (~15 ms of a slow phone's main thread, a trace shows) before the
+ * script had put the skeleton in place.
  */
 export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures = { categoryBanner: null }): string {
   const banner = boot.home.ads[0]?.image ?? null;
@@ -140,8 +143,8 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
     `<div class="sk-gallery"><img width="800" height="800" alt="" fetchpriority="high"></div>${blocks(2)}${itemBar(text)}</div></template>` +
     `<template id="skeleton-search"><div id="skeleton" aria-hidden="true"><style>${SEARCH_CSS}</style><div class="searchbar">${back('icon-btn')}${searchField(text)}</div>` +
     `<div class="sk-sort">${sortBar(text)}</div><h2>&nbsp;</h2><div class="goods-grid"><div class="goods-card"><img width="200" height="200" alt="" fetchpriority="high"></div><div class="goods-card"></div></div></div></template>` +
-    `<template id="skeleton-page"><div id="skeleton" aria-hidden="true">${navbar()}${blocks(4)}</div></template>${tabBar(text)}` +
-    `<script id="${SKELETON_SCRIPT_ID}">` + skeletonScript({ l: text.lang, t: text.titles, tabs: [...TAB_PATHS], lt: LOGIN_TABS, login: LOGIN_PATH });
+    `<template id="skeleton-page"><div id="skeleton" aria-hidden="true">${navbar()}${blocks(4)}</div></template>${tabBar(text)}`;
+  const script = `<script id="${SKELETON_SCRIPT_ID}">` + skeletonScript({ l: text.lang, t: text.titles, tabs: [...TAB_PATHS], lt: LOGIN_TABS, login: LOGIN_PATH });
   // Without the floors (two thirds of it): every page carries this, and home asks for its floors once painted…
   const { floors: _floors, ...firstScreen } = homeData;
   // …and the top categories only (home's grid; their children are the category page's, which asks for the tree).
@@ -151,5 +154,6 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
   // Of the string bundles' files, those of the languages the app may start in here (English its fallback).
   const { html: page, loader } = deferShell(withDictsOf(html.replace(COMMENT_LINE, ''), ['en', text.lang, boot.lang]));
   // The preload goes first in the head, so the banner is asked for as soon as the first bytes of the page are read.
-  return page.replace('</title>', `</title>${head}`).replace('<div id="app"></div>', `<div id="app"></div>${skeleton};${loader}</script>`).replace('</body>', `${data}</body>`);
+  return page.replace('</title>', `</title>${head}`).replace('</head>', `${skeleton}</head>`)
+    .replace('<div id="app"></div>', `<div id="app"></div>${script};${loader}</script>`).replace('</body>', `${data}</body>`);
 }

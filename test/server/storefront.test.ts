@@ -47,8 +47,9 @@ describe('serving the built storefront under /wap/', () => {
     // …first in the head, so it is asked for before anything else of the page is parsed.
     expect(html.indexOf("l.as='image'")).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
     expect(html.indexOf("l.as='image'")).toBeGreaterThan(html.indexOf('</title>'));
-    // The skeleton is a template put in place only when home opens (a deep link never fetches the banner).
-    expect(html).toMatch(/<div id="app"><\/div><style>[^<]*<\/style><template id="skeleton-home"><div id="skeleton"/);
+    // The skeleton is a template put in place only when home opens (a deep link never fetches the banner). The templates
+    // end the head, so the body the parser then reaches is #app and the script that puts one in place: no frame between.
+    expect(html).toMatch(/<style>[^<]*<\/style><template id="skeleton-home"><div id="skeleton"[^]*<\/template><\/head><body><div id="app"><\/div><script id="sk-run">/);
     // Its search box is a form one can type in and search with before any script of the app, in the page's language.
     expect(html).toContain('<template id="skeleton-home"><div id="skeleton" aria-hidden="true"><div class="searchbar"><form class="search-field"><svg');
     expect(html).toMatch(/<input type="search" name="q" enterkeyhint="search" tabindex="-1" placeholder="[^"]*[а-яё][^"]*">/i);

@@ -136,7 +136,7 @@ export function injectBoot(html: string, boot: Boot, pictures: SkeletonPictures 
   const skeleton = `<style>${SKELETON_CSS}</style>` +
     `<template id="skeleton-home"><div id="skeleton" aria-hidden="true"><div class="searchbar">${searchField(text)}</div>` +
     // Under the banner an empty block the shell's CSS paints as the category grid's card (app.css `.banners + div:empty`), as the page does until its sections come.
-    `<div class="banners"><div class="banner-strip">${banner ? picture(banner) : ''}</div></div><div class="sk-block"></div></div></template>` +
+    `<div class="banners"><div class="banner-strip">${banner ? `<div class="banner">${picture(banner)}</div>` : ''}</div></div><div class="sk-block"></div></div></template>` +
     `<template id="skeleton-category"><div id="skeleton" class="cat-wrap" aria-hidden="true"><div class="searchbar"><span class="icon-btn"></span><div class="search-field"></div></div><div class="cat-page"><div class="cat-side"></div>` +
     `<div class="cat-main">${categoryBanner ? `<div class="cat-banner">${picture(categoryBanner)}</div>` : ''}<span class="sk sk-block"></span></div></div></div></template>` +
     `<template id="skeleton-item"><div id="skeleton" aria-hidden="true"><style>#skeleton .sk-gallery{background:#f2f2f4}</style>${navbar()}` +

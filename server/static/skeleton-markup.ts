@@ -21,7 +21,9 @@ export const icon = (d: string, size = 22) => `<svg class="icon" width="${size}"
  * the page's sees its shapes without its strings (the script marks it sk-x; the app then draws theirs).
  */
 export const SKELETON_CSS = '#skeleton path{fill:none;stroke:currentColor;stroke-width:1.8px;stroke-linecap:round;stroke-linejoin:round}' +
-  '.sk-x [data-t]{visibility:hidden}.sk-x ::placeholder{color:transparent}';
+  '.sk-x [data-t]{visibility:hidden}.sk-x ::placeholder{color:transparent}' +
+  // The bar's height as the app's, whose bar holds 44 px buttons (home's currency and login): its banner then stays where it is.
+  '#skeleton .searchbar{min-height:60px}';
 
 const label = (s: string) => `<span data-t>${escapeHtml(s)}</span>`;
 

@@ -281,6 +281,24 @@ describe('item 15: home before its data has the shape of what comes', () => {
     expect(block.height).toBeGreaterThanOrEqual(150);
   });
 
+  it('the server\'s skeleton shows home\'s first banner as the page then does: the whole picture in the banner\'s box', async () => {
+    const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height), fit: getComputedStyle(e).objectFit };
+    });
+    const before = await phone();
+    await before.page.route('**/*.js', (r) => r.abort());
+    await before.page.goto(`${base}/wap/`);
+    await before.page.locator('#skeleton .banner-strip img').waitFor();
+    const skeleton = await box(before.page, '#skeleton .banner-strip img');
+    const after = await phone();
+    await after.page.goto(`${base}/wap/`);
+    await after.page.waitForFunction(() => !document.getElementById('skeleton') && !!document.querySelector('.banner-strip img'));
+    const page = await box(after.page, '.banner-strip img');
+    expect(skeleton).toEqual(page);
+    expect(page).toMatchObject({ left: 0, width: 360, fit: 'cover' });
+  });
+
   it('the page, while home\'s sections are on their way, keeps that shape; the categories then take its place', async () => {
     const { context, page } = await phone();
     // Russian chosen on an English browser: the page carries English home data, so the Russian sections come by network.

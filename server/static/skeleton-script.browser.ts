@@ -17,6 +17,7 @@
  */
 import { currentUrl as current } from '../../src/router/navigate';
 import { nextSort, sortOf } from '../../src/pages/shop/query';
+import { CHOSEN_LANG_ATTR } from '../../src/sw/chosen-lang';
 
 export type SkeletonData = {
   /** The page's language: the skeleton's strings are in it. */
@@ -95,8 +96,10 @@ const paint = () => {
       else img.remove();
     }
   }
-  // The shopper chose another language than the page's: no strings of the wrong one (the app draws them).
-  const chosen = stored('language');
+  // The shopper chose another language than the page's: no strings of the wrong one (the app draws them). The
+  // worker's stored page notes the choice (src/sw/policy.ts): no read of storage before the first frame then.
+  const noted = document.documentElement.getAttribute(CHOSEN_LANG_ATTR);
+  const chosen = noted == null ? stored('language') : noted;
   if (chosen && chosen != T.l) sk.classList.add('sk-x');
   skeleton()?.remove();
   app.appendChild(view);

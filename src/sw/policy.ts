@@ -147,3 +147,4 @@ export function markCached(html: string): string {
     return `<html${attrs} class="${CACHED_CLASS}">`;
   });
 }
+

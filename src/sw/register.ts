@@ -1,3 +1,4 @@
+import { CHOSEN_LANG_ATTR, type Chosen } from './chosen-lang';
 import { CACHED_CLASS } from './policy';
 
 /** sessionStorage: when the page last reloaded itself for a new deployment. */
@@ -17,6 +18,33 @@ export function reloadOnce(store: Pick<Storage, 'getItem' | 'setItem'> = session
   return true;
 }
 
+let worker: ServiceWorkerContainer | undefined;
+/** The language the shopper chose ('' none), as the page knows it; what the worker in control was last told. */
+let wanted: Chosen | undefined;
+let told: Chosen | undefined;
+
+/** Tells the worker in control the chosen language, when it has not been told it (its stored page notes it: policy.ts CHOSEN_LANG_ATTR). */
+function tellChosen(): void {
+  const controller = worker?.controller;
+  if (!controller || wanted === undefined || wanted === told) return;
+  // This page was the stored one, noting it already: nothing to tell.
+  if (told === undefined && document.documentElement.getAttribute(CHOSEN_LANG_ATTR) === wanted) {
+    told = wanted;
+    return;
+  }
+  controller.postMessage({ chosenLang: wanted });
+  told = wanted;
+}
+
+/**
+ * The language the shopper chose ('' for none) is `lang`: the worker in control (now, or once there is one) is told
+ * when it does not know it, so the page it stores notes it (src/sw/register-now.ts calls this as the language changes).
+ */
+export function chosenLangIs(lang: Chosen): void {
+  wanted = lang;
+  tellChosen();
+}
+
 /**
  * Registers the service worker (src/sw/sw.ts, /wap/sw.js) seconds after load (src/after-load.ts): nothing of
  * it is on the first load. Once it controls the page, the page is marked as stored for offline use (its
@@ -29,6 +57,7 @@ export function reloadOnce(store: Pick<Storage, 'getItem' | 'setItem'> = session
 export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) return;
+  worker = container;
   const installing = !container.controller;
   let nextPageReloads = false;
   container.addEventListener('message', (e: MessageEvent<{ stale?: boolean; newer?: boolean } | null>) => {
@@ -42,6 +71,8 @@ export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
   });
   const controlled = () => {
     (container.controller as ServiceWorker | null)?.postMessage({ running: [...document.scripts].map((s) => s.src).filter(Boolean) });
+    told = undefined;
+    tellChosen();
     document.documentElement.classList.add(CACHED_CLASS);
     if (!installing) return;
     const origin = location.origin;

@@ -6,6 +6,7 @@
  * per request with the boot data) kept behind it for the next visit; an item share link then opens from it too.
  * Activate drops every other build's caches and takes the open pages.
  */
+import { chosenOf, isChosen, stampChosen, type Chosen } from './chosen-lang';
 import { cacheKey, cacheNames, isPicturePath, markCached, otherBuild, pageUsable, PICTURE_CAP, SCOPE, staleCaches, STORED_AT, storable, strategyFor, type Strategy } from './policy';
 import { itemShareTarget, keepLangScript } from './share-link';
 
@@ -44,16 +45,43 @@ function plainHeaders(res: Response): Headers {
   return headers;
 }
 
-/** Stores a page of this build (marked for offline use) as the one offline visits open. */
-async function keepPage(res: Response): Promise<void> {
+const storedPage = async () => (await caches.open(names.shell)).match(SCOPE, MATCH);
+
+/**
+ * The language the shopper chose, as the pages last told it (policy.ts CHOSEN_LANG_ATTR; undefined: not told since
+ * this worker started, the stored page's own note then stands). The stored page notes it, so the skeleton's script
+ * reads no storage before the first frame.
+ */
+let chosen: Chosen | undefined;
+/** The stored page's writes, one after another: a page kept and a language noted at once must not undo each other. */
+let pageWrites: Promise<unknown> = Promise.resolve();
+const writePage = (write: () => Promise<void>): Promise<void> => {
+  const done = pageWrites.then(write);
+  pageWrites = done.catch(() => {});
+  return done;
+};
+
+/** Stores a page of this build (marked for offline use, noting the chosen language) as the one offline visits open. */
+const keepPage = (res: Response): Promise<void> => writePage(async () => {
   const html = await res.text();
   if (!html.includes(__SW_SHELL__)) return;
   const headers = plainHeaders(res);
   headers.set(STORED_AT, String(Date.now()));
-  await (await caches.open(names.shell)).put(SCOPE, new Response(markCached(html), { status: 200, headers }));
-}
+  const before = chosen === undefined ? await storedPage() : undefined;
+  const note = chosen ?? (before ? chosenOf(await before.text()) : undefined);
+  await (await caches.open(names.shell)).put(SCOPE, new Response(stampChosen(markCached(html), note), { status: 200, headers }));
+});
 
-const storedPage = async () => (await caches.open(names.shell)).match(SCOPE, MATCH);
+/** Notes `lang` as the chosen language, in the stored page too (as it was stored, when it is: its age unchanged). */
+const noteChosen = (lang: Chosen): Promise<void> => writePage(async () => {
+  chosen = lang;
+  const stored = await storedPage();
+  if (!stored) return;
+  const html = await stored.text();
+  if (chosenOf(html) === lang) return;
+  await (await caches.open(names.shell)).put(SCOPE, new Response(stampChosen(html, lang), { status: stored.status, headers: stored.headers }));
+});
+
 /** The stored page, if recent enough to show before the network's. */
 const recentPage = async () => {
   const stored = await storedPage();
@@ -92,8 +120,11 @@ async function page(e: FetchEvt): Promise<Response> {
  */
 async function share(e: FetchEvt, url: URL): Promise<Response> {
   const to = itemShareTarget(url, SCOPE);
-  if (!to || !(await recentPage())) return fetch(e.request);
+  const stored = to && (await recentPage());
+  if (!to || !stored) return fetch(e.request);
   if (!to.lang) return Response.redirect(to.url, 302);
+  // The script makes the link's language the shopper's when they chose none: the page it goes on to notes it so.
+  if ((chosen ?? chosenOf(await stored.text())) === '') await noteChosen(to.lang).catch(() => {});
   const js = `${keepLangScript(to.lang)}location.replace(${JSON.stringify(to.url)})`;
   const sha = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(js)))));
   return new Response(`<!doctype html><meta charset="utf-8"><script>${js}</script>`, {
@@ -231,8 +262,10 @@ async function warm(urls: unknown[]): Promise<void> {
 }
 
 sw.addEventListener('message', (e) => {
-  const data = e.data as { warm?: unknown; running?: unknown } | null;
+  const data = e.data as { warm?: unknown; running?: unknown; chosenLang?: unknown } | null;
   if (Array.isArray(data?.warm)) e.waitUntil(warm(data.warm).catch(() => {}));
+  // A page telling the language the shopper chose ('' none: src/sw/register.ts).
+  if (isChosen(data?.chosenLang)) e.waitUntil(noteChosen(data.chosenLang).catch(() => {}));
   // A page asking whether it runs this build (src/sw/register.ts): one of an older build is told so.
   const running = Array.isArray(data?.running) ? data.running.filter((u): u is string => typeof u === 'string') : [];
   if (otherBuild(running, __SW_SHELL__)) (e as MessageEvt & { source: { postMessage(m: unknown): void } | null }).source?.postMessage({ newer: true });

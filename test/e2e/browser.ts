@@ -133,6 +133,18 @@ export async function openLanguageSheet(page: Page, names = { language: 'Languag
 /** Opens the currency sheet from the search bar, the way openLanguageSheet opens the language one. */
 export const openCurrencySheet = (page: Page) => openLanguageSheet(page, { language: 'Currency', settings: 'Language and currency' });
 
+/**
+ * The service worker's stored page of /wap/ (src/sw/sw.ts keepPage), or null while none is stored: when it was stored
+ * (src/sw/policy.ts STORED_AT) and the language it notes as chosen (src/sw/chosen-lang.ts: '' none, null not noted).
+ */
+export const storedShellPage = (page: Page) => page.evaluate(async () => {
+  for (const name of await caches.keys()) {
+    const hit = name.startsWith('sf-shell-') ? await (await caches.open(name)).match('/wap/') : undefined;
+    if (hit) return { storedAt: hit.headers.get('x-stored-at'), chosen: /<html\b[^>]*\sdata-chosen-lang="([^"]*)"/.exec(await hit.text())?.[1] ?? null };
+  }
+  return null;
+});
+
 /** A fresh e-mail address nobody has registered: `e2e-<tag>-<time><random>@example.com`. */
 export const freshEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { phonePerTest, apiData } from './browser';
+import { phonePerTest, apiData, storedShellPage as storedPage } from './browser';
 import type { GoodsCard } from '../../src/api/types/goods';
 import type { ItemDetail } from '../../src/api/types/catalogue';
 import type { Page as ListPage } from '../../src/api/types/common';
@@ -27,15 +27,6 @@ async function shareRequests(context: BrowserContext): Promise<string[]> {
   });
   return seen;
 }
-
-/** The stored page's headers (src/sw/policy.ts STORED_AT), or null while none is stored. */
-const storedPage = (page: Page) => page.evaluate(async () => {
-  for (const name of await caches.keys()) {
-    const hit = name.startsWith('sf-shell-') ? await (await caches.open(name)).match('/wap/') : undefined;
-    if (hit) return { name, storedAt: hit.headers.get('x-stored-at') };
-  }
-  return null;
-});
 
 /** The first visit: home, until the service worker registered after load controls it and has stored the page. */
 async function visitHomeOnce(page: Page, base: string): Promise<void> {
@@ -88,12 +79,16 @@ describe('a share link on a repeat visit opens from the service worker\'s stored
     await page.getByRole('button', { name: 'В корзину' }).waitFor();
     expect(decodeURIComponent(page.url())).toBe(appUrl(base, item));
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
+    // The stored page notes it as the shopper's choice (the skeleton reads no storage: src/sw/chosen-lang.ts).
+    expect((await storedPage(page))?.chosen).toBe('ru');
     // A shopper who chose a language keeps it.
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.goto(`${base}/wap/i/${item.api_type}/${item.num_iid}?lang=zh-cn`);
     await page.getByRole('button', { name: 'Add to cart' }).waitFor();
     expect(decodeURIComponent(page.url())).toBe(appUrl(base, item));
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    // …and the app tells the worker, whose stored page then notes theirs.
+    await expect.poll(async () => (await storedPage(page))?.chosen, { timeout: 30_000 }).toBe('en');
     expect(await isServersSharePage(page)).toBe(false);
     expect(seen).toEqual([]);
   });

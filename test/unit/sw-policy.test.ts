@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { chosenOf, stampChosen, CHOSEN_LANG_ATTR } from '../../src/sw/chosen-lang';
 import { cacheKey, markCached, staleCaches, storable, strategyFor, cacheNames, CACHED_CLASS, otherBuild, pageUsable, PAGE_MAX_AGE_MS } from '../../src/sw/policy';
 import { reloadOnce, RELOAD_GUARD_MS } from '../../src/sw/register';
 
@@ -77,6 +78,27 @@ describe('what the service worker answers, and how', () => {
   it('marks a stored page for offline use on its <html> element', () => {
     expect(markCached('<!doctype html><html lang="en"><head>')).toBe(`<!doctype html><html lang="en" class="${CACHED_CLASS}"><head>`);
     expect(markCached('<html class="x">')).toBe(`<html class="${CACHED_CLASS} x">`);
+  });
+});
+
+describe('the language the stored page notes as chosen (issue 37: the skeleton reads no storage)', () => {
+  const page = '<!doctype html><html lang="en" class="offline-ready"><head><title>x</title>';
+
+  it('notes a language, none chosen, or nothing, in place of what it noted', () => {
+    const ru = stampChosen(page, 'ru');
+    expect(ru).toBe(`<!doctype html><html lang="en" class="offline-ready" ${CHOSEN_LANG_ATTR}="ru"><head><title>x</title>`);
+    expect(chosenOf(ru)).toBe('ru');
+    const none = stampChosen(ru, '');
+    expect(none.match(new RegExp(CHOSEN_LANG_ATTR, 'g'))).toHaveLength(1);
+    expect(chosenOf(none)).toBe('');
+    expect(stampChosen(none, undefined)).toBe(page);
+    expect(chosenOf(page)).toBeUndefined();
+  });
+
+  it('reads only the <html> element, and only a language of the app', () => {
+    expect(chosenOf(`<html><body><div ${CHOSEN_LANG_ATTR}="ru">`)).toBeUndefined();
+    expect(chosenOf(`<html ${CHOSEN_LANG_ATTR}="de">`)).toBeUndefined();
+    expect(chosenOf(`<html ${CHOSEN_LANG_ATTR}="zh-cn">`)).toBe('zh-cn');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { registerServiceWorker } from '../../src/sw/register';
+import { chosenLangIs, registerServiceWorker } from '../../src/sw/register';
+import { CHOSEN_LANG_ATTR } from '../../src/sw/chosen-lang';
 
 /** A service worker container as the page sees it: a controller to post to, messages from the worker. */
 function fakeContainer() {
@@ -42,5 +43,48 @@ describe('a page of an older build under a newer build\'s worker', () => {
     window.dispatchEvent(new Event('hashchange'));
     window.dispatchEvent(new Event('hashchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the language the shopper chose, for the page the worker stores (issue 37)', () => {
+  const toldLangs = (post: ReturnType<typeof vi.fn>) => post.mock.calls.map(([m]) => m as { chosenLang?: string }).filter((m) => 'chosenLang' in m).map((m) => m.chosenLang);
+
+  it('tells the worker in control each new choice once, none chosen too', () => {
+    const container = fakeContainer();
+    registerServiceWorker('/wap/');
+    chosenLangIs('ru');
+    chosenLangIs('ru');
+    chosenLangIs('');
+    expect(toldLangs(container.controller!.postMessage)).toEqual(['ru', '']);
+  });
+
+  it('tells nothing when the page it runs in already notes the choice (it was the stored page)', () => {
+    document.documentElement.setAttribute(CHOSEN_LANG_ATTR, 'zh-cn');
+    try {
+      const container = fakeContainer();
+      chosenLangIs('zh-cn');
+      registerServiceWorker('/wap/');
+      expect(toldLangs(container.controller!.postMessage)).toEqual([]);
+      chosenLangIs('en');
+      expect(toldLangs(container.controller!.postMessage)).toEqual(['en']);
+    } finally {
+      document.documentElement.removeAttribute(CHOSEN_LANG_ATTR);
+    }
+  });
+
+  it('tells a worker that takes the page later, and a newer one that takes it over', () => {
+    const container = fakeContainer();
+    const first = container.controller!;
+    container.controller = null;
+    registerServiceWorker('/wap/');
+    chosenLangIs('ru');
+    expect(toldLangs(first.postMessage)).toEqual([]);
+    container.controller = first;
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(toldLangs(first.postMessage)).toEqual(['ru']);
+    const newer = { postMessage: vi.fn() };
+    container.controller = newer;
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(toldLangs(newer.postMessage)).toEqual(['ru']);
   });
 });

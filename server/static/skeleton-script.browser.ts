@@ -97,7 +97,7 @@ const paint = () => {
     }
   }
   // The shopper chose another language than the page's: no strings of the wrong one (the app draws them). The
-  // worker's stored page notes the choice (src/sw/policy.ts): no read of storage before the first frame then.
+  // worker's stored page notes the choice (src/sw/chosen-lang.ts): no read of storage before the first frame then.
   const noted = document.documentElement.getAttribute(CHOSEN_LANG_ATTR);
   const chosen = noted == null ? stored('language') : noted;
   if (chosen && chosen != T.l) sk.classList.add('sk-x');

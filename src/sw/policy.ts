@@ -147,4 +147,3 @@ export function markCached(html: string): string {
     return `<html${attrs} class="${CACHED_CLASS}">`;
   });
 }
-

@@ -19,19 +19,14 @@ export function reloadOnce(store: Pick<Storage, 'getItem' | 'setItem'> = session
 }
 
 let worker: ServiceWorkerContainer | undefined;
-/** The language the shopper chose ('' none), as the page knows it; what the worker in control was last told. */
+/** The language the shopper chose ('' none), as the page knows it; what the worker in control knows (told, or noted in the page it served). */
 let wanted: Chosen | undefined;
-let told: Chosen | undefined;
+let told: Chosen | null | undefined;
 
-/** Tells the worker in control the chosen language, when it has not been told it (its stored page notes it: policy.ts CHOSEN_LANG_ATTR). */
+/** Tells the worker in control the chosen language, when it does not know it (its stored page notes it: ./chosen-lang.ts). */
 function tellChosen(): void {
   const controller = worker?.controller;
   if (!controller || wanted === undefined || wanted === told) return;
-  // This page was the stored one, noting it already: nothing to tell.
-  if (told === undefined && document.documentElement.getAttribute(CHOSEN_LANG_ATTR) === wanted) {
-    told = wanted;
-    return;
-  }
   controller.postMessage({ chosenLang: wanted });
   told = wanted;
 }
@@ -69,9 +64,10 @@ export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
       addEventListener('hashchange', () => location.reload(), { once: true });
     }
   });
-  const controlled = () => {
+  /** `served`: the worker that served this page (its stored page's note is what it knows), not one that took it over since. */
+  const controlled = (served = false) => {
     (container.controller as ServiceWorker | null)?.postMessage({ running: [...document.scripts].map((s) => s.src).filter(Boolean) });
-    told = undefined;
+    told = served ? (document.documentElement.getAttribute(CHOSEN_LANG_ATTR) as Chosen | null) : undefined;
     tellChosen();
     document.documentElement.classList.add(CACHED_CLASS);
     if (!installing) return;
@@ -79,8 +75,8 @@ export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
     const warm = performance.getEntriesByType('resource').map((r) => r.name).filter((u) => u.startsWith(`${origin}/`));
     (container.controller as ServiceWorker | null)?.postMessage({ warm });
   };
-  if (container.controller) controlled();
+  if (container.controller) controlled(true);
   // The first worker taking the page, or a newer build's worker taking it over.
-  container.addEventListener('controllerchange', controlled);
+  container.addEventListener('controllerchange', () => controlled());
   container.register(`${base}sw.js`, { scope: base }).catch(() => {});
 }

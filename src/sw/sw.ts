@@ -48,7 +48,7 @@ function plainHeaders(res: Response): Headers {
 const storedPage = async () => (await caches.open(names.shell)).match(SCOPE, MATCH);
 
 /**
- * The language the shopper chose, as the pages last told it (policy.ts CHOSEN_LANG_ATTR; undefined: not told since
+ * The language the shopper chose, as the pages last told it (./chosen-lang.ts; undefined: not told since
  * this worker started, the stored page's own note then stands). The stored page notes it, so the skeleton's script
  * reads no storage before the first frame.
  */
@@ -61,6 +61,9 @@ const writePage = (write: () => Promise<void>): Promise<void> => {
   return done;
 };
 
+/** Puts `html` in the shell cache as the stored page. */
+const putPage = async (html: string, init: ResponseInit) => (await caches.open(names.shell)).put(SCOPE, new Response(html, init));
+
 /** Stores a page of this build (marked for offline use, noting the chosen language) as the one offline visits open. */
 const keepPage = (res: Response): Promise<void> => writePage(async () => {
   const html = await res.text();
@@ -69,7 +72,7 @@ const keepPage = (res: Response): Promise<void> => writePage(async () => {
   headers.set(STORED_AT, String(Date.now()));
   const before = chosen === undefined ? await storedPage() : undefined;
   const note = chosen ?? (before ? chosenOf(await before.text()) : undefined);
-  await (await caches.open(names.shell)).put(SCOPE, new Response(stampChosen(markCached(html), note), { status: 200, headers }));
+  await putPage(stampChosen(markCached(html), note), { status: 200, headers });
 });
 
 /** Notes `lang` as the chosen language, in the stored page too (as it was stored, when it is: its age unchanged). */
@@ -79,7 +82,7 @@ const noteChosen = (lang: Chosen): Promise<void> => writePage(async () => {
   if (!stored) return;
   const html = await stored.text();
   if (chosenOf(html) === lang) return;
-  await (await caches.open(names.shell)).put(SCOPE, new Response(stampChosen(html, lang), { status: stored.status, headers: stored.headers }));
+  await putPage(stampChosen(html, lang), { status: stored.status, headers: stored.headers });
 });
 
 /** The stored page, if recent enough to show before the network's. */

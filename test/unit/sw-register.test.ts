@@ -47,6 +47,15 @@ describe('a page of an older build under a newer build\'s worker', () => {
 });
 
 describe('the language the shopper chose, for the page the worker stores (issue 37)', () => {
+  /** Runs `fn` in a page noting `lang` as chosen (the stored page the worker served). */
+  const inPageNoting = (lang: string, fn: () => void) => {
+    document.documentElement.setAttribute(CHOSEN_LANG_ATTR, lang);
+    try {
+      fn();
+    } finally {
+      document.documentElement.removeAttribute(CHOSEN_LANG_ATTR);
+    }
+  };
   const toldLangs = (post: ReturnType<typeof vi.fn>) => post.mock.calls.map(([m]) => m as { chosenLang?: string }).filter((m) => 'chosenLang' in m).map((m) => m.chosenLang);
 
   it('tells the worker in control each new choice once, none chosen too', () => {
@@ -59,17 +68,27 @@ describe('the language the shopper chose, for the page the worker stores (issue 
   });
 
   it('tells nothing when the page it runs in already notes the choice (it was the stored page)', () => {
-    document.documentElement.setAttribute(CHOSEN_LANG_ATTR, 'zh-cn');
-    try {
+    inPageNoting('zh-cn', () => {
       const container = fakeContainer();
       chosenLangIs('zh-cn');
       registerServiceWorker('/wap/');
       expect(toldLangs(container.controller!.postMessage)).toEqual([]);
       chosenLangIs('en');
       expect(toldLangs(container.controller!.postMessage)).toEqual(['en']);
-    } finally {
-      document.documentElement.removeAttribute(CHOSEN_LANG_ATTR);
-    }
+    });
+  });
+
+  it('tells a newer build\'s worker that takes over a page noting the choice (its own stored page does not)', () => {
+    inPageNoting('ru', () => {
+      const container = fakeContainer();
+      chosenLangIs('ru');
+      registerServiceWorker('/wap/');
+      expect(toldLangs(container.controller!.postMessage)).toEqual([]);
+      const newer = { postMessage: vi.fn() };
+      container.controller = newer;
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(toldLangs(newer.postMessage)).toEqual(['ru']);
+    });
   });
 
   it('tells a worker that takes the page later, and a newer one that takes it over', () => {

@@ -25,13 +25,14 @@ export function routeRows(dir = 'src/routes'): RouteRow[] {
     .flatMap((f) => areaRows(f.replace(/\.ts$/, ''), readFileSync(path.join(dir, f), 'utf8')));
 }
 
-/** src/early/start.ts as one small classic script (an IIFE defining `__early`), to run inline. */
+/** src/early/boot.ts (startEarly on the file list) as one small script, to run inline: an IIFE that defines no global. */
 async function compileEarly(): Promise<string> {
   const out = await build({
     configFile: false,
     logLevel: 'silent',
-    // No Symbol.toStringTag on the exports object (nothing reads it): bytes of home's first load.
-    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/start.ts'), formats: ['iife'], name: '__early' }, rollupOptions: { output: { generatedCode: { symbols: false } } } },
+    // Bytes of home's first load: the entry exports nothing (no global, no exports object), and no Symbol.toStringTag.
+    // (An IIFE build requires a name, which is not used.)
+    build: { write: false, minify: true, target: 'es2022', lib: { entry: path.resolve('src/early/boot.ts'), formats: ['iife'], name: '__early' }, rollupOptions: { output: { generatedCode: { symbols: false } } } },
   });
   const result = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
   return result.output.find((o) => o.type === 'chunk')!.code!.trim();
@@ -95,7 +96,7 @@ export function routePreload(areasDir = 'src/routes'): Plugin {
         }
         // The file lists are data (JSON, parsed when read), the early script the only JavaScript.
         const data = JSON.stringify({ routes, shared: [...table].map(name), dicts: packDicts(dicts) }).replace(/</g, '\\u003c');
-        const script = `${await compileEarly()}var f=JSON.parse(document.getElementById('built-files').textContent);__early.startEarly(f.routes,f.dicts,f.shared)`;
+        const script = await compileEarly();
         // Right after the shell's own script tags (the shell is asked for first, so it is not slowed by the
         // page's requests) and before the rest of the page is parsed.
         // An inline module script, async: it runs in a task of its own as soon as it is parsed, not inside the

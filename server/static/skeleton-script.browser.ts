@@ -66,9 +66,10 @@ const paint = () => {
   const sk = view.firstElementChild as HTMLElement;
   const $ = <E extends Element = HTMLElement>(sel: string) => sk.querySelector<E>(sel);
   shown = kind;
-  // The screen's title; a visitor's login-only tab shows login's, where the app's guard sends them.
+  // The screen's title; a visitor's login-only tab shows login's, where the app's guard sends them (storage read only
+  // there: a page's first read of it is a round trip to the browser before the first frame, issue 37).
   const h1 = $('h1');
-  if (h1) h1.textContent = T.t[visitor() && T.lt.indexOf(path) >= 0 ? T.login : path] || '';
+  if (h1) h1.textContent = T.t[T.lt.indexOf(path) >= 0 && visitor() ? T.login : path] || '';
   // A tab's screen has no way back; a visitor sent from a tab to login keeps the tab bar (src/app.tsx).
   const tab = tabOf(path) || (path == T.login ? tabOf(split(q.get('redirect') || '')[0]) : '');
   const back = $('[data-back]');

@@ -10,7 +10,8 @@ export type Method = 'GET' | 'POST';
 /** Where the main API lives: VITE_API_BASE at build time, window.__STOREFRONT__.apiBase at run time, else this site. */
 export function apiBase(): string {
   const runtime = (globalThis as { __STOREFRONT__?: { apiBase?: string } }).__STOREFRONT__?.apiBase;
-  return runtime ?? import.meta.env?.VITE_API_BASE ?? '';
+  // `||`, not `??`: with no VITE_API_BASE the build folds `(void 0 || '')` to '' (not `void 0 ?? ''`), bytes of every first load.
+  return runtime ?? (import.meta.env?.VITE_API_BASE || '');
 }
 
 /** Form-encodes params the way FastAdmin reads them (arrays as key[]). */

@@ -1,6 +1,7 @@
 import type { EarlyCall } from '../api/early-call';
 import { apiBase, callKey, formEncode } from '../api/wire';
 import { readStored } from '../lib/storage';
+import { CHOSEN_LANG_ATTR } from '../sw/chosen-lang';
 import { storedLang } from '../state/lang-choice';
 import { EARLY_CALLS } from './calls';
 import { unpackDicts, type PackedDicts } from './dict-files';
@@ -20,7 +21,7 @@ export type RouteFiles = Record<string, [js: string[], css: string[], ns: string
 const TIMEOUT_MS = 60_000;
 
 /** Runs `fn` in a task of its own, right after the current one. */
-const soon = (fn: () => void): void => void setTimeout(fn, 0);
+const soon = (fn: () => void): void => void setTimeout(fn);
 
 /**
  * Runs inline in index.html before the app's script (scripts/vite/route-preload.ts inlines it): for the
@@ -35,11 +36,18 @@ export function startEarly(routes: RouteFiles, packed: PackedDicts, shared: stri
   // The string bundles' names in full (dict-files.ts), once: the app looks them up by "<lang>:<group>" too.
   const dicts = unpackDicts(packed);
   keepBuiltFiles({ assets, dicts });
-  // The first storage read (the language, the session) is a task of its own: on a slow phone it alone can take milliseconds.
-  soon(() => {
-    const stored = { lang: storedLang() ?? 'en', token: readStored('token'), guid: readStored('guid') };
+  // The first storage read (the language, the session) is a task of its own: on a slow phone it alone can take
+  // milliseconds. On the worker's stored page, which notes the chosen language (src/sw/chosen-lang.ts), the page paints
+  // from the cache at once: the read (a round trip to the browser) waits for its first frame (issue 37); a hidden tab
+  // draws none, and where the app has started by then (its skeleton gone) its own calls are out: no early one.
+  const noted = document.documentElement.getAttribute(CHOSEN_LANG_ATTR);
+  const start = () => {
+    if (noted != null && !document.getElementById('skeleton')) return;
+    const stored = { lang: (noted ?? storedLang()) || 'en', token: readStored('token'), guid: readStored('guid') };
     soon(() => startFetching(routes, dicts, shared, assets, stored));
-  });
+  };
+  if (noted == null) soon(start);
+  else requestAnimationFrame(() => soon(start));
 }
 
 /** startEarly's requests, in tasks after the one that parses the page. */
@@ -93,6 +101,5 @@ function startFetching(routes: RouteFiles, dicts: DictFiles, shared: string[], a
       })
       .catch(() => {});
   }
-  const early: EarlyCall = { key: callKey(spec.method, spec.path, all), at: performance.now(), response };
-  (globalThis as { __EARLY_CALL__?: EarlyCall }).__EARLY_CALL__ = early;
+  (globalThis as { __EARLY_CALL__?: EarlyCall }).__EARLY_CALL__ = { key: callKey(spec.method, spec.path, all), at: performance.now(), response };
 }

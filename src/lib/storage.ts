@@ -11,7 +11,7 @@ function read(key: string): string | null {
  * The same for the inline script of index.html: by a key of KEYS named as its value ('token'), not through the
  * table, which would ride in every first HTML.
  */
-export const readStored = (key: StoredKey): string | null => read(key);
+export const readStored: (key: StoredKey) => string | null = read;
 
 /** localStorage that never throws (private mode, quota, disabled storage): reads fall back, writes are dropped. */
 export const storage = {

@@ -7,6 +7,7 @@ import { get } from '../../src/api/client';
 import { EARLY_CALL_TTL_MS } from '../../src/api/early-call';
 import { token } from '../../src/state/session';
 import { setLang } from '../../src/state/lang';
+import { CHOSEN_LANG_ATTR } from '../../src/sw/chosen-lang';
 
 type Sent = { url: string; method: string; headers: Headers; body: string };
 let sent: Sent[] = [];
@@ -37,6 +38,10 @@ const links = (rel: string, as?: string) => [...document.head.querySelectorAll<H
 async function startEarly(routes: RouteFiles, dicts: DictFiles, shared = SHARED): Promise<void> {
   // The string bundles' files packed, as index.html carries them (src/early/dict-files.ts).
   startEarlyNow(routes, packDicts(dicts), shared);
+  await tasks();
+}
+/** The tasks startEarly's requests wait for, run. */
+async function tasks(): Promise<void> {
   for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0));
 }
 const scripts = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => `${l.getAttribute('href')} ${l.hasAttribute('crossorigin') ? 'cors' : 'no-cors'}`);
@@ -122,6 +127,51 @@ describe('index.html early script: a deep link fetches its page before the app r
     vi.stubGlobal('fetch', server(() => ITEM));
     expect(await get('/api/obapi/getItem', { tp: '1688', tid: '1' })).toEqual(ITEM.data);
     expect(sent.map((s) => s.url)).toEqual([sent[0].url, sent[0].url]);
+  });
+});
+
+describe('on the worker\'s stored page (the language noted on <html>)', () => {
+  const frames: FrameRequestCallback[] = [];
+  /** The first frame drawn: the callbacks the page asked for before it. */
+  const frame = () => frames.splice(0).forEach((f) => f(performance.now()));
+  let skeleton: HTMLElement;
+  beforeEach(() => {
+    frames.length = 0;
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    document.documentElement.setAttribute(CHOSEN_LANG_ATTR, 'ru');
+    skeleton = Object.assign(document.createElement('div'), { id: 'skeleton' });
+    document.body.append(skeleton);
+    history.replaceState(null, '', '/wap/#/pages/item/index?tp=1688&tid=7');
+    vi.stubGlobal('fetch', server(() => ITEM));
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute(CHOSEN_LANG_ATTR);
+    skeleton.remove();
+  });
+
+  it('reads no storage before the first frame, then calls in the noted language with the stored session', async () => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('token', 'tok-3');
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    await startEarly(ROUTES, DICTS);
+    expect(reads).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+    frame();
+    await tasks();
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0].url).searchParams.get('lang')).toBe('ru');
+    expect(sent[0].headers.get('token')).toBe('tok-3');
+    expect(scripts()).toContain('/wap/assets/lang-ru-item-Ri-2.js cors');
+    expect(reads.mock.calls.map(([key]) => key)).not.toContain('language');
+  });
+
+  it('starts nothing where the app has started before that frame (a hidden tab draws none)', async () => {
+    await startEarly(ROUTES, DICTS);
+    skeleton.remove();
+    frame();
+    await tasks();
+    expect(sent).toHaveLength(0);
+    expect(scripts()).toEqual([]);
   });
 });
 
